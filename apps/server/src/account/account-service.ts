@@ -1,0 +1,129 @@
+import { AppwriteError } from '../appwrite/errors'
+import type { SessionValue } from '../appwrite/session-cookie'
+import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../security/password'
+import type { RateLimiter, RateLimitRule } from '../security/rate-limits'
+import { hashSecret, newSecret } from '../security/secrets'
+import type { SessionRepository, SessionRow } from './session-repository'
+import type { UserRepository, UserRow } from './user-repository'
+
+/** Appwrite's limit for POST /account/sessions/email: 10 an hour per email, cleared by a success. */
+export const EMAIL_SESSION_RULE: RateLimitRule = {
+  name: 'email-session:email',
+  limit: 10,
+  windowSeconds: 3600,
+}
+/** Failed sign-ins from one address, across all emails, so one client cannot walk a list of accounts. */
+export const IP_FAILURE_RULE: RateLimitRule = {
+  name: 'email-session:ip-failures',
+  limit: 30,
+  windowSeconds: 900,
+}
+
+export interface Member {
+  user: UserRow
+  session: SessionRow
+}
+
+interface Dependencies {
+  users: UserRepository
+  sessions: SessionRepository
+  rateLimiter: RateLimiter
+  sessionTtlSeconds: number
+  now?: () => Date
+}
+
+export function createAccountService({
+  users,
+  sessions,
+  rateLimiter,
+  sessionTtlSeconds,
+  now = () => new Date(),
+}: Dependencies) {
+  async function createSession(user: UserRow, client: { ip: string; userAgent: string }) {
+    const secret = newSecret()
+    const session = await sessions.create({
+      userId: user.id,
+      secretHash: hashSecret(secret),
+      expiresAt: new Date(now().getTime() + sessionTtlSeconds * 1000),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 512),
+    })
+    return { session, secret }
+  }
+
+  return {
+    async authenticate(credentials: SessionValue | null): Promise<Member | null> {
+      if (!credentials) return null
+      const found = await sessions.findActive(credentials.id, hashSecret(credentials.secret), now())
+      if (!found) return null
+      await users.touchAccessed(found.user.id, now())
+      return found
+    },
+
+    async createEmailSession(input: { email: string; password: string; ip: string; userAgent: string }) {
+      const emailKey = input.email.toLowerCase()
+      await rateLimiter.check(IP_FAILURE_RULE, input.ip)
+      const limited = await rateLimiter.hit(EMAIL_SESSION_RULE, emailKey)
+      if (limited) throw limited
+      const user = await users.findByEmail(input.email)
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyDecoy(input.password).then(() => false)
+      if (!user || !valid) {
+        await rateLimiter.hit(IP_FAILURE_RULE, input.ip)
+        throw new AppwriteError('user_invalid_credentials')
+      }
+      if (!user.enabled) throw new AppwriteError('user_blocked')
+      await rateLimiter.reset(EMAIL_SESSION_RULE, emailKey)
+      const current = needsRehash(user.passwordHash)
+        ? await users.update(user.id, { passwordHash: await hashPassword(input.password) })
+        : user
+      return { user: current, ...(await createSession(current, input)) }
+    },
+
+    async listSessions(member: Member) {
+      return sessions.listForUser(member.user.id, now())
+    },
+
+    async getSession(member: Member, sessionId: string): Promise<SessionRow> {
+      if (sessionId === 'current' || sessionId === member.session.id) return member.session
+      const found = (await sessions.listForUser(member.user.id, now())).find(
+        (session) => session.id === sessionId,
+      )
+      if (!found) throw new AppwriteError('user_session_not_found')
+      return found
+    },
+
+    async deleteSession(member: Member, sessionId: string): Promise<{ current: boolean }> {
+      const id = sessionId === 'current' ? member.session.id : sessionId
+      if (!(await sessions.delete(member.user.id, id))) throw new AppwriteError('user_session_not_found')
+      return { current: id === member.session.id }
+    },
+
+    async deleteAllSessions(member: Member): Promise<void> {
+      await sessions.deleteAllForUser(member.user.id)
+    },
+
+    updatePrefs: (member: Member, prefs: Record<string, unknown>) => users.update(member.user.id, { prefs }),
+
+    updateName: (member: Member, name: string) => users.update(member.user.id, { name }),
+
+    /** A new password signs the member out everywhere else. */
+    async updatePassword(member: Member, password: string, oldPassword: string | undefined) {
+      if (!oldPassword || !(await verifyPassword(member.user.passwordHash, oldPassword))) {
+        throw new AppwriteError(
+          'user_invalid_credentials',
+          'Invalid credentials. Please check the old password.',
+        )
+      }
+      const user = await users.update(member.user.id, {
+        passwordHash: await hashPassword(password),
+        passwordUpdatedAt: now(),
+      })
+      await sessions.deleteAllForUser(member.user.id, member.session.id)
+      return user
+    },
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { emailSchema, nameSchema, passwordSchema, prefsSchema, PREFS_MAX_BYTES } from '@pg/shared/account'
+import { z } from 'zod'
+import { invalidParam } from '../appwrite/errors'
+import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
+import { registerRouteTable, type RouteDefinition } from '../http/route-table'
+import type { AccountService, Member } from './account-service'
+import { sessionModel, userModel } from './models'
+
+export interface SessionTransport {
+  /** Sets (or, with null, expires) the session cookie and the fallback header for cross-origin callers. */
+  write: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    value: { userId: string; secret: string; expire: Date } | null,
+  ) => void
+}
+
+const PASSWORD_REASON = 'Password must be between 8 and 256 characters long.'
+
+export function accountRoutes(
+  account: AccountService,
+  transport: SessionTransport,
+): RouteDefinition<Member>[] {
+  return [
+    {
+      method: 'GET',
+      url: '/v1/account',
+      access: 'member',
+      handler: async ({ member }) => userModel(member.user),
+    },
+    {
+      method: 'POST',
+      url: '/v1/account/sessions/email',
+      access: 'guest',
+      handler: async ({ request, reply }) => {
+        const params = bodyParams(request.body)
+        const email = requiredParam(params, 'email', emailSchema, 'Value must be a valid email address')
+        const password = requiredParam(params, 'password', z.string().min(1).max(256), PASSWORD_REASON)
+        const userAgent = request.headers['user-agent'] ?? ''
+        const created = await account.createEmailSession({ email, password, ip: request.ip, userAgent })
+        transport.write(request, reply, {
+          userId: created.user.id,
+          secret: created.secret,
+          expire: created.session.expiresAt,
+        })
+        reply.code(201)
+        return { ...sessionModel(created.session, created.session.id), providerUid: created.user.email }
+      },
+    },
+    {
+      method: 'GET',
+      url: '/v1/account/sessions',
+      access: 'member',
+      handler: async ({ member }) => {
+        const sessions = await account.listSessions(member)
+        return {
+          total: sessions.length,
+          sessions: sessions.map((session) => sessionModel(session, member.session.id)),
+        }
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/v1/account/sessions',
+      access: 'member',
+      handler: async ({ request, reply, member }) => {
+        await account.deleteAllSessions(member)
+        transport.write(request, reply, null)
+        return reply.code(204).send()
+      },
+    },
+    {
+      method: 'GET',
+      url: '/v1/account/sessions/:sessionId',
+      access: 'member',
+      handler: async ({ request, member }) =>
+        sessionModel(await account.getSession(member, sessionIdOf(request)), member.session.id),
+    },
+    {
+      method: 'DELETE',
+      url: '/v1/account/sessions/:sessionId',
+      access: 'member',
+      handler: async ({ request, reply, member }) => {
+        const { current } = await account.deleteSession(member, sessionIdOf(request))
+        if (current) transport.write(request, reply, null)
+        return reply.code(204).send()
+      },
+    },
+    {
+      method: 'GET',
+      url: '/v1/account/prefs',
+      access: 'member',
+      handler: async ({ member }) => member.user.prefs,
+    },
+    {
+      method: 'PATCH',
+      url: '/v1/account/prefs',
+      access: 'member',
+      handler: async ({ request, member }) => {
+        const prefs = requiredParam(
+          bodyParams(request.body),
+          'prefs',
+          prefsSchema,
+          'Value must be a valid object.',
+        )
+        if (Buffer.byteLength(JSON.stringify(prefs)) > PREFS_MAX_BYTES) {
+          throw invalidParam('prefs', `Value must be a valid object no longer than ${PREFS_MAX_BYTES} bytes.`)
+        }
+        return userModel(await account.updatePrefs(member, prefs))
+      },
+    },
+    {
+      method: 'PATCH',
+      url: '/v1/account/name',
+      access: 'member',
+      handler: async ({ request, member }) => {
+        const name = requiredParam(
+          bodyParams(request.body),
+          'name',
+          nameSchema,
+          'Value must be a valid string and no longer than 128 chars',
+        )
+        return userModel(await account.updateName(member, name))
+      },
+    },
+    {
+      method: 'PATCH',
+      url: '/v1/account/password',
+      access: 'member',
+      handler: async ({ request, member }) => {
+        const params = bodyParams(request.body)
+        const password = requiredParam(params, 'password', passwordSchema, PASSWORD_REASON)
+        const oldPassword = optionalParam(params, 'oldPassword', z.string().max(256), PASSWORD_REASON)
+        return userModel(await account.updatePassword(member, password, oldPassword))
+      },
+    },
+  ]
+}
+
+function sessionIdOf(request: FastifyRequest): string {
+  const params = z.object({ sessionId: z.string().min(1).max(36) }).safeParse(request.params)
+  if (!params.success) throw invalidParam('sessionId', 'Value must be a valid session id.')
+  return params.data.sessionId
+}
+
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  account: AccountService,
+  transport: SessionTransport,
+  authenticate: (request: FastifyRequest) => Promise<Member | null>,
+): void {
+  registerRouteTable(app, accountRoutes(account, transport), {
+    authenticate,
+    unauthorized: 'general_unauthorized_scope',
+  })
+}

@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyRequest } from 'fastify'
+import qs from 'qs'
+import { createAccountService, type Member } from './account/account-service'
+import { registerAccountRoutes } from './account/routes'
+import { createSessionRepository } from './account/session-repository'
+import { readSessionCredentials, createSessionTransport } from './account/session-transport'
+import { createUserRepository } from './account/user-repository'
+import { AppwriteError } from './appwrite/errors'
+import { registerThumbnailRoutes } from './catalog/thumbnail-route'
+import type { Config } from './config'
+import { createDocumentRepository } from './databases/document-repository'
+import { registerDatabaseRoutes } from './databases/routes'
+import { createDatabasesService } from './databases/service'
+import type { DatabaseHandle } from './db/client'
+import { installErrorHandler } from './http/error-handler'
+import { createOriginPolicy } from './http/origin-policy'
+import { createRateLimiter } from './security/rate-limits'
+
+export type AppConfig = Pick<
+  Config,
+  | 'projectId'
+  | 'databaseId'
+  | 'publicOrigin'
+  | 'allowedOrigins'
+  | 'sessionTtlSeconds'
+  | 'logLevel'
+  | 'development'
+>
+
+/** Builds the whole application; tests construct this, `main.ts` only listens and shuts down. */
+export async function buildApp(config: AppConfig, database: DatabaseHandle) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    // The SDK sends `queries[0]=…&queries[1]=…`; keep arrays well past qs's default of 20 items.
+    routerOptions: {
+      querystringParser: (text: string) => qs.parse(text, { arrayLimit: 200, parameterLimit: 500, depth: 1 }),
+    },
+  })
+  await app.register(cookie)
+
+  const origins = createOriginPolicy(config)
+  const users = createUserRepository(database.db)
+  const account = createAccountService({
+    users,
+    sessions: createSessionRepository(database.db),
+    rateLimiter: createRateLimiter(database),
+    sessionTtlSeconds: config.sessionTtlSeconds,
+  })
+  const transport = createSessionTransport({
+    projectId: config.projectId,
+    origins,
+    secureCookies: config.publicOrigin?.startsWith('https:') ?? false,
+  })
+
+  const resolved = new WeakMap<FastifyRequest, Promise<Member | null>>()
+  const authenticate = (request: FastifyRequest) => {
+    let member = resolved.get(request)
+    if (!member) {
+      member = account.authenticate(readSessionCredentials(request, config.projectId))
+      resolved.set(request, member)
+    }
+    return member
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    if (!request.url.startsWith('/v1/')) return
+    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+    reply.header('X-Frame-Options', 'DENY')
+    reply.header('Cache-Control', 'no-store')
+    if (!origins.isAllowed(request)) throw new AppwriteError('general_unknown_origin')
+    origins.applyCors(request, reply)
+    if (request.method === 'OPTIONS') return reply.code(204).send()
+    const project = request.headers['x-appwrite-project']
+    if (project !== undefined && project !== config.projectId) throw new AppwriteError('project_not_found')
+  })
+  installErrorHandler(app, config)
+
+  registerAccountRoutes(app, account, transport, authenticate)
+  registerDatabaseRoutes(
+    app,
+    createDatabasesService({ databaseId: config.databaseId, documents: createDocumentRepository(database) }),
+    authenticate,
+  )
+  registerThumbnailRoutes(app, database)
+  return app
+}

@@ -1,0 +1,111 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { DEFAULT_DATABASE_ID, DEFAULT_PROJECT_ID, ID_PATTERN } from '@pg/shared/constants'
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
+
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins: string[] = []
+    for (const item of value.split(',').map((part) => part.trim())) {
+      if (!item) continue
+      try {
+        origins.push(new URL(item).origin)
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${item}" is not an origin such as https://shop.example.com`,
+        })
+      }
+    }
+    return origins
+  })
+
+/** Durations such as "30d", "12h", "45m" or a number of seconds. */
+const duration = z
+  .string()
+  .regex(/^\d+(s|m|h|d)?$/, 'use a number of seconds or a value such as 30d, 12h, 45m')
+  .transform((value) => {
+    const amount = Number.parseInt(value, 10)
+    const unit = value.at(-1)
+    const factor = unit === 'd' ? 86_400 : unit === 'h' ? 3_600 : unit === 'm' ? 60 : 1
+    return amount * factor
+  })
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PROJECT_ID: z.string().regex(ID_PATTERN).default(DEFAULT_PROJECT_ID),
+  DATABASE_ID: z.string().regex(ID_PATTERN).default(DEFAULT_DATABASE_ID),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  ALLOWED_ORIGINS: originList,
+  SESSION_TTL: duration.default(30 * 86_400),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Projects Gallery <no-reply@localhost>'),
+  CHECKOUT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO: booleanFlag.optional(),
+  DEMO_EMAIL: z.email().optional(),
+  DEMO_PASSWORD: z.string().min(8).max(256).optional(),
+  NODE_ENV: z.string().default('production'),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  projectId: string
+  databaseId: string
+  publicOrigin: string | undefined
+  allowedOrigins: string[]
+  sessionTtlSeconds: number
+  smtpUrl: string | undefined
+  mailFrom: string
+  checkoutUrl: string | undefined
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
+  demo: boolean
+  demoEmail: string | undefined
+  demoPassword: string | undefined
+  development: boolean
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the process with a message naming it. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  )
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    projectId: env.PROJECT_ID,
+    databaseId: env.DATABASE_ID,
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    sessionTtlSeconds: env.SESSION_TTL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    checkoutUrl: env.CHECKOUT_URL,
+    logLevel: env.LOG_LEVEL,
+    // Demo data is on by default for the embedded database only: a PostgreSQL server is a real store.
+    demo: env.DEMO ?? env.DATABASE_URL === undefined,
+    demoEmail: env.DEMO_EMAIL,
+    demoPassword: env.DEMO_PASSWORD,
+    development: env.NODE_ENV === 'development',
+  }
+}

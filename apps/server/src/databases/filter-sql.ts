@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { invalidQuery } from '../appwrite/errors'
+import type { Comparison, Filter, Scalar } from '../appwrite/queries'
+import { internalAttributes, type AttributeDefinition, type CollectionDefinition } from './collections'
+
+/** Resolves an attribute usable in filters and orders; relationships filter on the related id. */
+export function filterableAttribute(collection: CollectionDefinition, key: string): AttributeDefinition {
+  const own = [...internalAttributes, ...collection.attributes].find((attribute) => attribute.key === key)
+  if (own) return own
+  const relationship = collection.relationships.find((candidate) => candidate.key === key)
+  if (relationship) return { key, column: relationship.column, type: 'id' }
+  throw invalidQuery(`Attribute not found in schema: ${key}`)
+}
+
+export const column = (alias: string, name: string) => sql.raw(`${alias}."${name.replaceAll('"', '""')}"`)
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`)
+const escapeRegex = (value: string) => value.replace(/[^\p{L}\p{N}\s]/gu, (match) => `\\${match}`)
+const list = (values: SQL[]) => sql.join(values, sql`, `)
+
+/** Checks a value against the attribute's type and turns it into a SQL parameter. */
+function parameter(attribute: AttributeDefinition, value: Scalar): SQL {
+  const invalid = () => invalidQuery(`Query value is invalid for attribute "${attribute.key}".`)
+  switch (attribute.type) {
+    case 'integer':
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw invalid()
+      return sql`${value}`
+    case 'sequence': {
+      const text = String(value)
+      if (!/^\d{1,15}$/.test(text)) throw invalid()
+      return sql`${Number(text)}`
+    }
+    case 'datetime': {
+      if (typeof value !== 'string' || value.length > 40 || Number.isNaN(Date.parse(value))) throw invalid()
+      return sql`${new Date(value).toISOString()}::timestamptz`
+    }
+    case 'id':
+    case 'string':
+      if (typeof value !== 'string') throw invalid()
+      return sql`${value}`
+  }
+}
+
+const textOnly = (attribute: AttributeDefinition, method: string) => {
+  if (attribute.type !== 'string') {
+    throw invalidQuery(
+      `Cannot apply "${method}" to attribute "${attribute.key}": it is not a text attribute.`,
+    )
+  }
+}
+
+/**
+ * Text attributes compare case- and accent-insensitively (like Appwrite's default MariaDB collation);
+ * ids compare exactly.
+ */
+function comparison(collection: CollectionDefinition, alias: string, filter: Comparison): SQL {
+  const attribute = filterableAttribute(collection, filter.attribute)
+  const target = column(alias, attribute.column)
+  const folded = sql`search_text(${target})`
+  const isText = attribute.type === 'string'
+  const values = filter.values
+  const first = values[0] ?? ''
+  switch (filter.method) {
+    case 'equal':
+    case 'notEqual': {
+      const params = values.map((value) =>
+        isText ? sql`search_text(${parameter(attribute, value)})` : parameter(attribute, value),
+      )
+      const subject = isText ? folded : target
+      return filter.method === 'equal'
+        ? sql`${subject} IN (${list(params)})`
+        : sql`${subject} NOT IN (${list(params)})`
+    }
+    case 'lessThan':
+      return sql`${target} < ${parameter(attribute, first)}`
+    case 'lessThanEqual':
+      return sql`${target} <= ${parameter(attribute, first)}`
+    case 'greaterThan':
+      return sql`${target} > ${parameter(attribute, first)}`
+    case 'greaterThanEqual':
+      return sql`${target} >= ${parameter(attribute, first)}`
+    case 'between':
+      return sql`${target} BETWEEN ${parameter(attribute, first)} AND ${parameter(attribute, values[1] ?? '')}`
+    case 'isNull':
+      return sql`${target} IS NULL`
+    case 'isNotNull':
+      return sql`${target} IS NOT NULL`
+    case 'startsWith':
+    case 'endsWith':
+    case 'contains': {
+      textOnly(attribute, filter.method)
+      const patterns = values.map((value) => {
+        if (typeof value !== 'string')
+          throw invalidQuery(`Query value is invalid for attribute "${attribute.key}".`)
+        const escaped = escapeLike(value)
+        const pattern =
+          filter.method === 'startsWith'
+            ? `${escaped}%`
+            : filter.method === 'endsWith'
+              ? `%${escaped}`
+              : `%${escaped}%`
+        return sql`${folded} LIKE search_text(${pattern})`
+      })
+      return patterns.length === 1 ? (patterns[0] ?? sql`FALSE`) : sql`(${sql.join(patterns, sql` OR `)})`
+    }
+    case 'search': {
+      textOnly(attribute, 'search')
+      if (!attribute.searchable) {
+        throw invalidQuery(`Searching by attribute "${attribute.key}" requires a fulltext index.`)
+      }
+      // Like a fulltext search in boolean mode: any word, matched at the start of a word.
+      const words = String(first).split(/\s+/).filter(Boolean).slice(0, 20)
+      if (words.length === 0) return sql`TRUE`
+      const matches = words.map((word) => sql`${folded} ~ search_text(${`\\m${escapeRegex(word)}`})`)
+      return sql`(${sql.join(matches, sql` OR `)})`
+    }
+  }
+}
+
+export function filterSql(collection: CollectionDefinition, alias: string, filter: Filter): SQL {
+  if ('queries' in filter) {
+    const parts = filter.queries.map((inner) => filterSql(collection, alias, inner))
+    return sql`(${sql.join(parts, filter.method === 'or' ? sql` OR ` : sql` AND `)})`
+  }
+  return comparison(collection, alias, filter)
+}
+
+export function whereSql(collection: CollectionDefinition, alias: string, filters: Filter[]): SQL {
+  if (filters.length === 0) return sql`TRUE`
+  return sql.join(
+    filters.map((filter) => filterSql(collection, alias, filter)),
+    sql` AND `,
+  )
+}

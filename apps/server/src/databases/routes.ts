@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { invalidParam } from '../appwrite/errors'
+import { registerRouteTable, type RouteDefinition } from '../http/route-table'
+import type { DatabasesService } from './service'
+
+const DOCUMENTS = '/v1/databases/:databaseId/collections/:collectionId/documents'
+
+const pathSchema = z.object({
+  databaseId: z.string(),
+  collectionId: z.string(),
+  documentId: z.string().optional(),
+})
+
+function read(request: FastifyRequest) {
+  const path = pathSchema.parse(request.params)
+  const query: Record<string, unknown> =
+    typeof request.query === 'object' && request.query !== null ? { ...request.query } : {}
+  const total = query.total
+  if (total !== undefined && !['true', 'false', '1', '0'].includes(String(total))) {
+    throw invalidParam('total', 'Value must be a valid boolean')
+  }
+  return { ...path, queries: query.queries, withTotal: total !== 'false' && total !== '0' }
+}
+
+/** The four collections are readable by signed-in members only (`read("users")`); nothing is writable. */
+export function databaseRoutes(service: DatabasesService): RouteDefinition<unknown>[] {
+  // An unknown database or collection is a 404 for everyone, as in Appwrite.
+  const precheck = (request: FastifyRequest) => {
+    const { databaseId, collectionId } = read(request)
+    service.locate(databaseId, collectionId)
+  }
+  return [
+    {
+      method: 'GET',
+      url: DOCUMENTS,
+      access: 'member',
+      precheck,
+      handler: async ({ request }) => {
+        const { databaseId, collectionId, queries, withTotal } = read(request)
+        return service.listDocuments(databaseId, collectionId, queries, withTotal)
+      },
+    },
+    {
+      method: 'GET',
+      url: `${DOCUMENTS}/:documentId`,
+      access: 'member',
+      precheck,
+      handler: async ({ request }) => {
+        const { databaseId, collectionId, documentId = '', queries } = read(request)
+        return service.getDocument(databaseId, collectionId, documentId, queries)
+      },
+    },
+  ]
+}
+
+export function registerDatabaseRoutes(
+  app: FastifyInstance,
+  service: DatabasesService,
+  authenticate: (request: FastifyRequest) => Promise<unknown>,
+): void {
+  registerRouteTable(app, databaseRoutes(service), { authenticate, unauthorized: 'user_unauthorized' })
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres'
+  db: Database
+  /** Runs raw SQL built with drizzle's `sql` template and returns its rows. */
+  rows: (query: SQL) => Promise<Record<string, unknown>[]>
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows
+  }
+  throw new Error('Unexpected database result shape')
+}
+
+export const embeddedExtensions = { pg_trgm, unaccent }
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, stored on disk (or in memory for tests). */
+export async function openEmbeddedDatabase(options: {
+  dataDir?: string
+  loadDataDir?: Blob | File
+}): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create(options.dataDir, {
+    extensions: embeddedExtensions,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  })
+  const db = drizzlePglite(client, { schema })
+  return {
+    kind: 'pglite',
+    db,
+    rows: async (query) => rowsOf(await db.execute(query)),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+export async function openServerDatabase(connectionString: string, poolSize = 20): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize })
+  // Fail at start, with the server's own message, rather than on the first request.
+  const probe = await pool.connect()
+  probe.release()
+  const db = drizzlePg(pool, { schema })
+  return {
+    kind: 'postgres',
+    db,
+    rows: async (query) => rowsOf(await db.execute(query)),
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  }
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
+  return config.databaseUrl
+    ? openServerDatabase(config.databaseUrl)
+    : openEmbeddedDatabase({ dataDir: path.join(config.dataDir, 'pglite') })
+}

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** Headers the appwrite web SDK sends, allowed on cross-origin requests. */
+const ALLOWED_HEADERS = [
+  'Accept',
+  'Cache-Control',
+  'Content-Type',
+  'Content-Range',
+  'Range',
+  'X-Appwrite-Project',
+  'X-Appwrite-Locale',
+  'X-Appwrite-Mode',
+  'X-Appwrite-JWT',
+  'X-Appwrite-Response-Format',
+  'X-Appwrite-Session',
+  'X-Appwrite-ID',
+  'X-Fallback-Cookies',
+  'X-SDK-Version',
+  'X-SDK-Name',
+  'X-SDK-Language',
+  'X-SDK-Platform',
+].join(', ')
+
+export interface OriginPolicy {
+  ownOrigin: (request: FastifyRequest) => string
+  /** The caller's Origin when it is another, allowed, origin; null when same-origin or absent. */
+  crossOrigin: (request: FastifyRequest) => string | null
+  isAllowed: (request: FastifyRequest) => boolean
+  applyCors: (request: FastifyRequest, reply: FastifyReply) => void
+}
+
+export function createOriginPolicy(options: {
+  publicOrigin: string | undefined
+  allowedOrigins: string[]
+}): OriginPolicy {
+  const ownOrigin = (request: FastifyRequest) =>
+    options.publicOrigin ?? `${request.protocol}://${request.host}`
+  const callerOrigin = (request: FastifyRequest) => {
+    const origin = request.headers.origin
+    return typeof origin === 'string' && origin !== 'null' ? origin : null
+  }
+  const crossOrigin = (request: FastifyRequest) => {
+    const origin = callerOrigin(request)
+    if (!origin || origin === ownOrigin(request) || origin === `${request.protocol}://${request.host}`)
+      return null
+    return options.allowedOrigins.includes(origin) ? origin : null
+  }
+  return {
+    ownOrigin,
+    crossOrigin,
+    isAllowed: (request) => {
+      const origin = callerOrigin(request)
+      return (
+        origin === null ||
+        origin === ownOrigin(request) ||
+        origin === `${request.protocol}://${request.host}` ||
+        crossOrigin(request) !== null
+      )
+    },
+    applyCors: (request, reply) => {
+      reply.header('Vary', 'Origin')
+      const origin = crossOrigin(request)
+      if (!origin) return
+      reply.header('Access-Control-Allow-Origin', origin)
+      reply.header('Access-Control-Allow-Credentials', 'true')
+      reply.header('Access-Control-Expose-Headers', 'X-Fallback-Cookies, X-Appwrite-Session')
+      if (request.method === 'OPTIONS') {
+        reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE')
+        reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+        reply.header('Access-Control-Max-Age', '86400')
+      }
+    },
+  }
+}

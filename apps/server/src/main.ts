@@ -1,0 +1,54 @@
+import { createUserRepository } from './account/user-repository'
+import { buildApp } from './app'
+import { createCatalogRepository } from './catalog/catalog-repository'
+import { createDemoMember, seedDemoCatalog } from './catalog/demo-seed'
+import { ConfigError, loadConfig, type Config } from './config'
+import { openDatabase, type DatabaseHandle } from './db/client'
+
+/** On an empty store with DEMO on: the demo catalogue and a demo member whose credentials are printed once. */
+async function seedIfEmpty(config: Config, database: DatabaseHandle, log: (line: string) => void) {
+  if (!config.demo) return
+  const users = createUserRepository(database.db)
+  if (await createCatalogRepository(database.db).isEmpty()) {
+    const catalog = await seedDemoCatalog(database)
+    log(`Loaded the demo catalogue: ${catalog.projects.length} projects.`)
+  }
+  if ((await users.count()) === 0) {
+    const member = await createDemoMember(users, { email: config.demoEmail, password: config.demoPassword })
+    log(`Demo member created. Sign in with:\n    email:    ${member.email}\n    password: ${member.password}`)
+  }
+}
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  await database.migrate()
+  const app = await buildApp(config, database)
+  // Printed to the terminal, not the log: the one-time demo password must not end up in log storage.
+  await seedIfEmpty(config, database, (line) => process.stdout.write(`\n${line}\n\n`))
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info(`${signal} received, shutting down`)
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
+  process.stdout.write(
+    `Projects Gallery is running on http://localhost:${config.port} — database: ${where}\n`,
+  )
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
+  process.exit(1)
+})

@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+/** 256 random bits, hex encoded. */
+export const newSecret = () => randomBytes(32).toString('hex')
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+
+/** A 20-character Appwrite-style id (Appwrite's ID.unique() is 20 hex characters). */
+export function newId(): string {
+  const bytes = randomBytes(20)
+  let id = ''
+  for (const byte of bytes) id += ID_ALPHABET[byte % ID_ALPHABET.length]
+  return id
+}

@@ -1,0 +1,31 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { buildPgliteTemplate, buildPostgresTemplate, dropPostgresDatabases } from './template-database'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string
+    postgresTemplate: string
+  }
+}
+
+/** Builds the template database once per run for the project's database kind. */
+export default async function setup(project: TestProject) {
+  const kind = project.config.env?.TEST_DB
+  if (kind === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL
+    if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
+    const prefix = `gallery_test_${process.pid}_`
+    const template = `${prefix}template`
+    await buildPostgresTemplate(baseUrl, template)
+    project.provide('postgresTemplate', template)
+    return () => dropPostgresDatabases(baseUrl, prefix)
+  }
+  const directory = await mkdtemp(path.join(tmpdir(), 'gallery-test-'))
+  const file = path.join(directory, 'template.tar.gz')
+  await buildPgliteTemplate(file)
+  project.provide('pgliteTemplate', file)
+  return () => rm(directory, { recursive: true, force: true })
+}

@@ -1,0 +1,45 @@
+import { buildApp, type AppConfig } from '../../src/app'
+import type { DatabaseHandle } from '../../src/db/client'
+import { createTestDatabase } from './test-database'
+
+export const testConfig: AppConfig = {
+  projectId: 'projects-gallery',
+  databaseId: 'gallery',
+  publicOrigin: undefined,
+  allowedOrigins: ['http://shop.example.test'],
+  sessionTtlSeconds: 3600,
+  logLevel: 'silent',
+  development: false,
+}
+
+export interface TestServer {
+  app: Awaited<ReturnType<typeof buildApp>>
+  database: DatabaseHandle
+  /** `http://127.0.0.1:<port>` once `listen()` was called. */
+  url: string
+  close: () => Promise<void>
+}
+
+/** The real application on a fresh database; `listen` makes it a real HTTP server for the SDK. */
+export async function startTestServer(options: { listen?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
+  const database = await createTestDatabase()
+  const app = await buildApp({ ...testConfig, ...options.config }, database)
+  let url = ''
+  if (options.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    if (address === null || typeof address === 'string') throw new Error('Expected a TCP address')
+    url = `http://127.0.0.1:${address.port}`
+  } else {
+    await app.ready()
+  }
+  return {
+    app,
+    database,
+    url,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import { importX } from 'eslint-plugin-import-x'
+import globals from 'globals'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'bench/.work/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The wire protocol knows nothing of the product's collections or features.
+            {
+              target: './apps/server/src/appwrite',
+              from: [
+                './apps/server/src/account',
+                './apps/server/src/databases',
+                './apps/server/src/catalog',
+                './apps/server/src/db',
+              ],
+            },
+            // The shared package is used by server and web and depends on neither.
+            { target: './packages/shared', from: './apps' },
+          ],
+        },
+      ],
+    },
+  },
+)

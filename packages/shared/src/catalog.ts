@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { ID_PATTERN } from './constants'
+
+export const idSchema = z
+  .string()
+  .regex(ID_PATTERN, 'must be 1-36 characters of a-z, A-Z, 0-9, ".", "_" or "-"')
+
+/** Only http(s) links are ever stored or rendered. */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'must be an http(s) URL')
+
+export const projectLinkSchema = z.object({ title: z.string().trim().min(1).max(200), url: httpUrlSchema })
+export type ProjectLink = z.infer<typeof projectLinkSchema>
+
+export const projectLinksSchema = z.array(projectLinkSchema).max(50)
+export const demonstrationCasesSchema = z.array(z.string().trim().min(1).max(1000)).max(50)
+
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string().trim().min(1).max(128),
+  description: z.string().max(2000).default(''),
+})
+export type Category = z.infer<typeof categorySchema>
+
+export const tagSchema = z.object({
+  id: idSchema,
+  name: z.string().trim().min(1).max(128),
+  description: z.string().max(2000).default(''),
+})
+export type Tag = z.infer<typeof tagSchema>
+
+/** A project as the catalogue stores it; list fields are kept as JSON text (seed-spec section 3). */
+export const projectSchema = z.object({
+  id: idSchema,
+  title: z.string().trim().min(1).max(300),
+  subtitle: z.string().max(500).nullable(),
+  youtube_url: httpUrlSchema.nullable(),
+  thumbnail_url: z.string().max(2048).nullable(),
+  problem_solved: z.string().max(10_000).nullable(),
+  author: z.string().max(200).nullable(),
+  project_links: projectLinksSchema,
+  demonstration_cases: demonstrationCasesSchema,
+  category_id: idSchema.nullable(),
+  tag_ids: z.array(idSchema).max(50),
+})
+export type Project = z.infer<typeof projectSchema>

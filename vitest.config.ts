@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+
+const integration = (name: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/test/{contract,api,property,process}/**/*.test.ts'],
+    env: { TEST_DB: name },
+    globalSetup: ['apps/server/test/support/global-setup.ts'],
+    setupFiles: ['apps/server/test/support/console-guard.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/server/test/{unit,catalog}/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          setupFiles: ['apps/server/test/support/console-guard.ts'],
+        },
+      },
+      integration('pglite'),
+      // PostgreSQL runs the same suites when a server is available (CI exports TEST_DATABASE_URL).
+      ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
+    ],
+  },
+})
