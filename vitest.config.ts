@@ -1,3 +1,4 @@
+import './tools/node20-polyfills.ts'
 import { defineConfig } from 'vitest/config'
 
 const integration = (name: 'pglite' | 'postgres') => ({

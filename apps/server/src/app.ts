@@ -1,8 +1,12 @@
+import path from 'node:path'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyRequest } from 'fastify'
 import qs from 'qs'
 import { createAccountService, type Member } from './account/account-service'
-import { registerAccountRoutes } from './account/routes'
+import { accountRoutes, registerAccountRoutes } from './account/routes'
+import { createRecoveryService } from './account/recovery-service'
+import { recoveryRoutes } from './account/recovery-routes'
+import { createTokenRepository } from './account/token-repository'
 import { createSessionRepository } from './account/session-repository'
 import { readSessionCredentials, createSessionTransport } from './account/session-transport'
 import { createUserRepository } from './account/user-repository'
@@ -16,6 +20,7 @@ import type { DatabaseHandle } from './db/client'
 import { installErrorHandler } from './http/error-handler'
 import { createOriginPolicy } from './http/origin-policy'
 import { createRateLimiter } from './security/rate-limits'
+import { createFileMailer, type Mailer } from './mail/mailer'
 
 export type AppConfig = Pick<
   Config,
@@ -26,10 +31,17 @@ export type AppConfig = Pick<
   | 'sessionTtlSeconds'
   | 'logLevel'
   | 'development'
+  | 'allowSignUp'
+  | 'dataDir'
+  | 'mailFrom'
 >
 
 /** Builds the whole application; tests construct this, `main.ts` only listens and shuts down. */
-export async function buildApp(config: AppConfig, database: DatabaseHandle) {
+export async function buildApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  options: { mailer?: Mailer } = {},
+) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -42,11 +54,30 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle) {
 
   const origins = createOriginPolicy(config)
   const users = createUserRepository(database.db)
+  const sessions = createSessionRepository(database.db)
+  const rateLimiter = createRateLimiter(database)
   const account = createAccountService({
     users,
-    sessions: createSessionRepository(database.db),
-    rateLimiter: createRateLimiter(database),
+    sessions,
+    rateLimiter,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    allowSignUp: config.allowSignUp,
+  })
+  const mailer =
+    options.mailer ??
+    createFileMailer({
+      directory: path.join(config.dataDir, 'mail'),
+      from: config.mailFrom,
+      // The link is the point of an offline store's mail: print where to find it (not the secret itself).
+      onSent: (file, message) => app.log.info({ file, to: message.to }, 'email written to the mail folder'),
+    })
+  const recovery = createRecoveryService({
+    users,
+    sessions,
+    tokens: createTokenRepository(database.db),
+    rateLimiter,
+    mailer,
+    onMailError: (error) => app.log.error({ err: error }, 'sending an email failed'),
   })
   const transport = createSessionTransport({
     projectId: config.projectId,
@@ -79,7 +110,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle) {
   })
   installErrorHandler(app, config)
 
-  registerAccountRoutes(app, account, transport, authenticate)
+  const redirectOrigins = (request: FastifyRequest) => [origins.ownOrigin(request), ...config.allowedOrigins]
+  registerAccountRoutes(
+    app,
+    [...accountRoutes(account, transport), ...recoveryRoutes(recovery, redirectOrigins)],
+    authenticate,
+  )
   registerDatabaseRoutes(
     app,
     createDatabasesService({ databaseId: config.databaseId, documents: createDocumentRepository(database) }),

@@ -51,6 +51,7 @@ const environmentSchema = z.object({
   CHECKOUT_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: booleanFlag.optional(),
+  ALLOW_SIGNUP: booleanFlag.default(false),
   DEMO_EMAIL: z.email().optional(),
   DEMO_PASSWORD: z.string().min(8).max(256).optional(),
   NODE_ENV: z.string().default('production'),
@@ -71,6 +72,7 @@ export interface Config {
   checkoutUrl: string | undefined
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
   demo: boolean
+  allowSignUp: boolean
   demoEmail: string | undefined
   demoPassword: string | undefined
   development: boolean
@@ -104,6 +106,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     // Demo data is on by default for the embedded database only: a PostgreSQL server is a real store.
     demo: env.DEMO ?? env.DATABASE_URL === undefined,
+    allowSignUp: env.ALLOW_SIGNUP,
     demoEmail: env.DEMO_EMAIL,
     demoPassword: env.DEMO_PASSWORD,
     development: env.NODE_ENV === 'development',

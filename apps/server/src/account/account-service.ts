@@ -1,4 +1,5 @@
 import { AppwriteError } from '../appwrite/errors'
+import { isUniqueViolation } from '../db/errors'
 import type { SessionValue } from '../appwrite/session-cookie'
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../security/password'
 import type { RateLimiter, RateLimitRule } from '../security/rate-limits'
@@ -12,6 +13,8 @@ export const EMAIL_SESSION_RULE: RateLimitRule = {
   limit: 10,
   windowSeconds: 3600,
 }
+/** Appwrite's limit for POST /account: 10 an hour per address. */
+export const SIGN_UP_RULE: RateLimitRule = { name: 'account-create:ip', limit: 10, windowSeconds: 3600 }
 /** Failed sign-ins from one address, across all emails, so one client cannot walk a list of accounts. */
 export const IP_FAILURE_RULE: RateLimitRule = {
   name: 'email-session:ip-failures',
@@ -29,6 +32,8 @@ interface Dependencies {
   sessions: SessionRepository
   rateLimiter: RateLimiter
   sessionTtlSeconds: number
+  /** Members are created by the store owner; visitors may sign up only when the owner allows it. */
+  allowSignUp: boolean
   now?: () => Date
 }
 
@@ -37,6 +42,7 @@ export function createAccountService({
   sessions,
   rateLimiter,
   sessionTtlSeconds,
+  allowSignUp,
   now = () => new Date(),
 }: Dependencies) {
   async function createSession(user: UserRow, client: { ip: string; userAgent: string }) {
@@ -79,6 +85,34 @@ export function createAccountService({
         ? await users.update(user.id, { passwordHash: await hashPassword(input.password) })
         : user
       return { user: current, ...(await createSession(current, input)) }
+    },
+
+    async signUp(input: {
+      userId: string | undefined
+      email: string
+      password: string
+      name: string
+      ip: string
+    }) {
+      if (!allowSignUp) {
+        throw new AppwriteError(
+          'general_access_forbidden',
+          'Sign-up is disabled: members are created by the store owner.',
+        )
+      }
+      const limited = await rateLimiter.hit(SIGN_UP_RULE, input.ip)
+      if (limited) throw limited
+      if ((await users.findByEmail(input.email)) || (input.userId && (await users.findById(input.userId)))) {
+        throw new AppwriteError('user_already_exists')
+      }
+      const passwordHash = await hashPassword(input.password)
+      try {
+        return await users.create({ id: input.userId, email: input.email, name: input.name, passwordHash })
+      } catch (error) {
+        // Two sign-ups with the same email at once: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppwriteError('user_already_exists')
+        throw error
+      }
     },
 
     async listSessions(member: Member) {

@@ -17,6 +17,10 @@ export interface SessionTransport {
 }
 
 const PASSWORD_REASON = 'Password must be between 8 and 256 characters long.'
+const NAME_REASON = 'Value must be a valid string and no longer than 128 chars'
+const USER_ID_PATTERN = /^(unique\(\)|[a-zA-Z0-9][a-zA-Z0-9._-]{0,35})$/
+const USER_ID_REASON =
+  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
 
 export function accountRoutes(
   account: AccountService,
@@ -28,6 +32,27 @@ export function accountRoutes(
       url: '/v1/account',
       access: 'member',
       handler: async ({ member }) => userModel(member.user),
+    },
+    {
+      method: 'POST',
+      url: '/v1/account',
+      access: 'guest',
+      handler: async ({ request, reply }) => {
+        const params = bodyParams(request.body)
+        const userId = requiredParam(params, 'userId', z.string().regex(USER_ID_PATTERN), USER_ID_REASON)
+        const email = requiredParam(params, 'email', emailSchema, 'Value must be a valid email address')
+        const password = requiredParam(params, 'password', passwordSchema, PASSWORD_REASON)
+        const name = optionalParam(params, 'name', nameSchema, NAME_REASON)
+        const user = await account.signUp({
+          userId: userId === 'unique()' ? undefined : userId,
+          email,
+          password,
+          name: name ?? '',
+          ip: request.ip,
+        })
+        reply.code(201)
+        return userModel(user)
+      },
     },
     {
       method: 'POST',
@@ -115,12 +140,7 @@ export function accountRoutes(
       url: '/v1/account/name',
       access: 'member',
       handler: async ({ request, member }) => {
-        const name = requiredParam(
-          bodyParams(request.body),
-          'name',
-          nameSchema,
-          'Value must be a valid string and no longer than 128 chars',
-        )
+        const name = requiredParam(bodyParams(request.body), 'name', nameSchema, NAME_REASON)
         return userModel(await account.updateName(member, name))
       },
     },
@@ -146,12 +166,8 @@ function sessionIdOf(request: FastifyRequest): string {
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  account: AccountService,
-  transport: SessionTransport,
+  routes: RouteDefinition<Member>[],
   authenticate: (request: FastifyRequest) => Promise<Member | null>,
 ): void {
-  registerRouteTable(app, accountRoutes(account, transport), {
-    authenticate,
-    unauthorized: 'general_unauthorized_scope',
-  })
+  registerRouteTable(app, routes, { authenticate, unauthorized: 'general_unauthorized_scope' })
 }

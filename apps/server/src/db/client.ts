@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   rows: (query: SQL) => Promise<Record<string, unknown>[]>
   migrate: () => Promise<void>
   close: () => Promise<void>
+  /** The embedded database's files as a gzipped tarball (tests copy a template this way). */
+  dumpDataDir: () => Promise<Blob>
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -52,6 +54,7 @@ export async function openEmbeddedDatabase(options: {
     rows: async (query) => rowsOf(await db.execute(query)),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   }
 }
 
@@ -67,6 +70,7 @@ export async function openServerDatabase(connectionString: string, poolSize = 20
     rows: async (query) => rowsOf(await db.execute(query)),
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    dumpDataDir: () => Promise.reject(new Error('Only the embedded database can be dumped; use pg_dump')),
   }
 }
 

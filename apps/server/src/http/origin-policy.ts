@@ -29,20 +29,29 @@ export interface OriginPolicy {
   applyCors: (request: FastifyRequest, reply: FastifyReply) => void
 }
 
+/** The origin the request was addressed to, normalised (`http://localhost:80` is `http://localhost`). */
+function addressedOrigin(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin
+  } catch {
+    return ''
+  }
+}
+
 export function createOriginPolicy(options: {
   publicOrigin: string | undefined
   allowedOrigins: string[]
 }): OriginPolicy {
-  const ownOrigin = (request: FastifyRequest) =>
-    options.publicOrigin ?? `${request.protocol}://${request.host}`
+  const ownOrigin = (request: FastifyRequest) => options.publicOrigin ?? addressedOrigin(request)
   const callerOrigin = (request: FastifyRequest) => {
     const origin = request.headers.origin
     return typeof origin === 'string' && origin !== 'null' ? origin : null
   }
+  const isOwn = (request: FastifyRequest, origin: string) =>
+    origin === ownOrigin(request) || origin === addressedOrigin(request)
   const crossOrigin = (request: FastifyRequest) => {
     const origin = callerOrigin(request)
-    if (!origin || origin === ownOrigin(request) || origin === `${request.protocol}://${request.host}`)
-      return null
+    if (!origin || isOwn(request, origin)) return null
     return options.allowedOrigins.includes(origin) ? origin : null
   }
   return {
@@ -50,12 +59,7 @@ export function createOriginPolicy(options: {
     crossOrigin,
     isAllowed: (request) => {
       const origin = callerOrigin(request)
-      return (
-        origin === null ||
-        origin === ownOrigin(request) ||
-        origin === `${request.protocol}://${request.host}` ||
-        crossOrigin(request) !== null
-      )
+      return origin === null || isOwn(request, origin) || crossOrigin(request) !== null
     },
     applyCors: (request, reply) => {
       reply.header('Vary', 'Origin')

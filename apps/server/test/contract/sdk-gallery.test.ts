@@ -8,7 +8,17 @@ import { startTestServer, testConfig, type TestServer } from '../support/test-ap
 
 /** Every call of seed-spec section 7, made by the official SDK against a listening server. */
 const DB = testConfig.databaseId
-const FIELDS = ['title', 'subtitle', 'youtube_url', 'thumbnail_url', 'problem_solved', 'author', 'project_links', 'demonstration_cases', 'category.*']
+const FIELDS = [
+  'title',
+  'subtitle',
+  'youtube_url',
+  'thumbnail_url',
+  'problem_solved',
+  'author',
+  'project_links',
+  'demonstration_cases',
+  'category.*',
+]
 const catalog = generateDemoCatalog()
 
 let server: TestServer
@@ -53,12 +63,18 @@ describe('projects', () => {
       demonstration_cases: JSON.stringify(expected?.demonstration_cases),
     })
     const category = catalog.categories.find((candidate) => candidate.id === expected?.category_id)
-    expect(first?.category).toMatchObject({ $id: category?.id, name: category?.name, description: category?.description })
+    expect(first?.category).toMatchObject({
+      $id: category?.id,
+      name: category?.name,
+      description: category?.description,
+    })
     expect(first?.$createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/)
   })
 
   it('returns null for the category of an uncategorized project', async () => {
-    const uncategorized = catalog.projects.filter((project) => project.category_id === null).map((project) => project.id)
+    const uncategorized = catalog.projects
+      .filter((project) => project.category_id === null)
+      .map((project) => project.id)
     const result = await listProjects(page([Query.equal('$id', uncategorized.slice(0, 5))]))
     expect(result.documents.length).toBeGreaterThan(0)
     for (const document of result.documents) expect(document.category).toBeNull()
@@ -69,17 +85,27 @@ describe('projects', () => {
     const expected = catalog.projects.filter((project) => project.category_id === category?.id)
     const result = await listProjects(page([Query.equal('category', category?.id ?? '')]))
     expect(result.total).toBe(expected.length)
-    expect(result.documents.map((document) => document.$id)).toEqual(expected.slice(0, PAGE_SIZE).map((project) => project.id))
+    expect(result.documents.map((document) => document.$id)).toEqual(
+      expected.slice(0, PAGE_SIZE).map((project) => project.id),
+    )
   })
 
   it('searches titles by terms, case- and accent-insensitively, any term matching', async () => {
-    const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()
     const terms = ['ASISTENTE', 'traduccion']
-    const expected = catalog.projects.filter((project) => terms.some((term) => fold(project.title).includes(fold(term))))
+    const expected = catalog.projects.filter((project) =>
+      terms.some((term) => fold(project.title).includes(fold(term))),
+    )
     expect(expected.length).toBeGreaterThan(0)
     const result = await listProjects(page([Query.contains('title', terms)]))
     expect(result.total).toBe(expected.length)
-    expect(result.documents.map((document) => document.$id)).toEqual(expected.slice(0, PAGE_SIZE).map((project) => project.id))
+    expect(result.documents.map((document) => document.$id)).toEqual(
+      expected.slice(0, PAGE_SIZE).map((project) => project.id),
+    )
   })
 
   it('fetches projects by ids', async () => {
@@ -103,9 +129,14 @@ describe('projects', () => {
 
 describe('tags and categories', () => {
   it('lists categories without filters', async () => {
-    const result = await browser.databases.listDocuments<Doc>({ databaseId: DB, collectionId: COLLECTION_IDS.categories })
+    const result = await browser.databases.listDocuments<Doc>({
+      databaseId: DB,
+      collectionId: COLLECTION_IDS.categories,
+    })
     expect(result.total).toBe(catalog.categories.length)
-    expect(result.documents.map((document) => document.name)).toEqual(catalog.categories.slice(0, 25).map((category) => category.name))
+    expect(result.documents.map((document) => document.name)).toEqual(
+      catalog.categories.slice(0, 25).map((category) => category.name),
+    )
   })
 
   it('lists the 25 most used tags, num_apps descending, each equal to its real link count', async () => {
@@ -131,7 +162,9 @@ describe('tags and categories', () => {
       queries: [Query.equal('tag_id', tag?.id ?? ''), Query.limit(100)],
     })
     const ids = links.documents.map((document) => String(document.project_id))
-    const expected = catalog.projects.filter((project) => project.tag_ids.includes(tag?.id ?? '')).map((project) => project.id)
+    const expected = catalog.projects
+      .filter((project) => project.tag_ids.includes(tag?.id ?? ''))
+      .map((project) => project.id)
     expect(ids.sort()).toEqual([...expected].sort())
     const projects = await listProjects(page([Query.equal('$id', ids.slice(0, PAGE_SIZE))]))
     expect(projects.documents).toHaveLength(Math.min(PAGE_SIZE, ids.length))

@@ -8,9 +8,7 @@ export async function buildPgliteTemplate(file: string): Promise<void> {
   const database = await openEmbeddedDatabase({})
   await database.migrate()
   await seedDemoCatalog(database)
-  const client = database.db.$client
-  if (!('dumpDataDir' in client)) throw new Error('Expected an embedded database')
-  const dump = await client.dumpDataDir('gzip')
+  const dump = await database.dumpDataDir()
   await writeFile(file, Buffer.from(await dump.arrayBuffer()))
   await database.close()
 }
@@ -35,6 +33,7 @@ export async function buildPostgresTemplate(baseUrl: string, name: string): Prom
 export async function dropPostgresDatabases(baseUrl: string, prefix: string): Promise<void> {
   const admin = await openServerDatabase(baseUrl, 1)
   const rows = await admin.rows(sql`SELECT datname FROM pg_database WHERE datname LIKE ${`${prefix}%`}`)
-  for (const row of rows) await admin.rows(sql.raw(`DROP DATABASE IF EXISTS "${String(row.datname)}" WITH (FORCE)`))
+  for (const row of rows)
+    await admin.rows(sql.raw(`DROP DATABASE IF EXISTS "${String(row.datname)}" WITH (FORCE)`))
   await admin.close()
 }

@@ -1,5 +1,6 @@
 import { buildApp, type AppConfig } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
+import type { Mailer, MailMessage } from '../../src/mail/mailer'
 import { createTestDatabase } from './test-database'
 
 export const testConfig: AppConfig = {
@@ -10,6 +11,9 @@ export const testConfig: AppConfig = {
   sessionTtlSeconds: 3600,
   logLevel: 'silent',
   development: false,
+  allowSignUp: false,
+  dataDir: '/nonexistent/test-data-dir',
+  mailFrom: 'Projects Gallery <no-reply@example.test>',
 }
 
 export interface TestServer {
@@ -21,9 +25,11 @@ export interface TestServer {
 }
 
 /** The real application on a fresh database; `listen` makes it a real HTTP server for the SDK. */
-export async function startTestServer(options: { listen?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { listen?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase()
-  const app = await buildApp({ ...testConfig, ...options.config }, database)
+  const app = await buildApp({ ...testConfig, ...options.config }, database, { mailer: options.mailer })
   let url = ''
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' })
@@ -40,6 +46,26 @@ export async function startTestServer(options: { listen?: boolean; config?: Part
     close: async () => {
       await app.close()
       await database.close()
+    },
+  }
+}
+
+/** Keeps sent messages in memory; `next()` waits for the next one (emails are sent in the background). */
+export function createMailbox(): Mailer & { messages: MailMessage[]; next: () => Promise<MailMessage> } {
+  const messages: MailMessage[] = []
+  const waiting: ((message: MailMessage) => void)[] = []
+  let read = 0
+  return {
+    messages,
+    async send(message) {
+      messages.push(message)
+      waiting.shift()?.(message)
+    },
+    next() {
+      const ready = messages[read]
+      read += 1
+      if (ready) return Promise.resolve(ready)
+      return new Promise((resolve) => waiting.push(resolve))
     },
   }
 }

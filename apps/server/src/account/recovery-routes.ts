@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify'
+import { emailSchema, passwordSchema } from '@pg/shared/account'
+import { z } from 'zod'
+import { invalidParam } from '../appwrite/errors'
+import { bodyParams, requiredParam } from '../appwrite/params'
+import type { RouteDefinition } from '../http/route-table'
+import type { Member } from './account-service'
+import type { RecoveryService } from './recovery-service'
+
+const PASSWORD_REASON = 'Password must be between 8 and 256 characters long.'
+
+/** Password recovery: open to anyone, signed in or not, as in Appwrite. */
+export function recoveryRoutes(
+  recovery: RecoveryService,
+  allowedOrigins: (request: FastifyRequest) => string[],
+): RouteDefinition<Member>[] {
+  return [
+    {
+      method: 'POST',
+      url: '/v1/account/recovery',
+      access: 'public',
+      handler: async ({ request, reply }) => {
+        const params = bodyParams(request.body)
+        const email = requiredParam(params, 'email', emailSchema, 'Value must be a valid email address')
+        const rawUrl = requiredParam(
+          params,
+          'url',
+          z.url({ protocol: /^https?$/ }).max(2048),
+          'Value must be a valid URL',
+        )
+        const url = new URL(rawUrl)
+        const origins = allowedOrigins(request)
+        if (!origins.includes(url.origin)) {
+          throw invalidParam(
+            'url',
+            `URL host must be one of: ${origins.map((origin) => new URL(origin).host).join(', ')}`,
+          )
+        }
+        reply.code(201)
+        return recovery.request(email, url)
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/v1/account/recovery',
+      access: 'public',
+      handler: async ({ request }) => {
+        const params = bodyParams(request.body)
+        const userId = requiredParam(
+          params,
+          'userId',
+          z.string().min(1).max(36),
+          'Value must be a valid user id',
+        )
+        const secret = requiredParam(
+          params,
+          'secret',
+          z.string().min(1).max(256),
+          'Value must be a valid string',
+        )
+        const password = requiredParam(params, 'password', passwordSchema, PASSWORD_REASON)
+        return recovery.complete({ userId, secret, password })
+      },
+    },
+  ]
+}

@@ -1,0 +1,63 @@
+import pg from 'pg'
+import { sizeLabel } from './options'
+
+/** Only ever these databases are created or dropped; nothing else on the server is touched. */
+export const benchDatabaseName = (size: number) => `gallery_bench_${sizeLabel(size)}`
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
+
+function checkedUrl(adminUrl: string): URL {
+  const url = new URL(adminUrl)
+  if (!/^postgres(ql)?:$/.test(url.protocol)) throw new Error('BENCH_DATABASE_URL must be a postgres:// URL')
+  if (!LOOPBACK.has(url.hostname)) {
+    throw new Error(`BENCH_DATABASE_URL must point at a loopback address, not "${url.hostname}"`)
+  }
+  return url
+}
+
+/** The URL of a bench database on the same server as the admin connection. */
+export function benchDatabaseUrl(adminUrl: string, size: number): string {
+  const url = checkedUrl(adminUrl)
+  url.pathname = `/${benchDatabaseName(size)}`
+  return url.toString()
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: checkedUrl(adminUrl).toString(),
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 60_000,
+  })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Null when PostgreSQL answers; otherwise why not. */
+export async function postgresProblem(adminUrl: string): Promise<string | null> {
+  try {
+    await withAdmin(adminUrl, (client) => client.query('SELECT 1'))
+    return null
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error)
+  }
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+export async function recreateBenchDatabase(adminUrl: string, size: number): Promise<void> {
+  const name = quoted(benchDatabaseName(size))
+  await withAdmin(adminUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${name}`)
+  })
+}
+
+export async function dropBenchDatabase(adminUrl: string, size: number): Promise<void> {
+  await withAdmin(adminUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${quoted(benchDatabaseName(size))} WITH (FORCE)`),
+  )
+}

@@ -1,0 +1,94 @@
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startChild, type Child } from './children'
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const SERVER_DIR = path.join(REPO_ROOT, 'apps/server')
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx')
+
+/** The demo member the server creates on an empty users table when DEMO is on. */
+export const BENCH_MEMBER = { email: 'bench@example.com', password: 'bench-password-123' }
+
+/** Where the server keeps its data: a PostgreSQL database or an embedded PGlite directory. */
+export type Store = { databaseUrl: string } | { dataDir: string }
+
+const SERVER_START_TIMEOUT_MS = 180_000
+
+/** The server's environment: only what the bench sets, so a developer's DATABASE_URL or DEMO never leaks in. */
+function serverEnvironment(store: Store, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS']
+  const environment: NodeJS.ProcessEnv = {}
+  for (const name of inherited) {
+    const value = process.env[name]
+    if (value !== undefined) environment[name] = value
+  }
+  if ('databaseUrl' in store) environment.DATABASE_URL = store.databaseUrl
+  else environment.DATA_DIR = store.dataDir
+  return { ...environment, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extra }
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port found'))))
+    })
+  })
+}
+
+/** Runs the catalogue generator (it migrates first and upserts by id); resolves with its duration in s. */
+export async function seedCatalog(store: Store, projects: number, timeoutMs: number): Promise<number> {
+  const started = performance.now()
+  const child = startChild(
+    'seed command',
+    TSX,
+    ['src/catalog/seed-command.ts', '--projects', String(projects)],
+    { cwd: SERVER_DIR, env: serverEnvironment(store, {}) },
+  )
+  const timer = setTimeout(() => void child.stop(1_000), timeoutMs)
+  const code = await child.exited
+  clearTimeout(timer)
+  await child.stop()
+  if (code !== 0) {
+    throw new Error(`The seed command failed (exit code ${code}):\n  ${child.recentOutput().join('\n  ')}`)
+  }
+  return (performance.now() - started) / 1000
+}
+
+export interface RunningServer {
+  baseUrl: string
+  child: Child
+  startSeconds: number
+}
+
+/**
+ * Starts the real server on a free loopback port with DEMO on, so it creates the bench member on an
+ * empty users table (and the 720-project demo catalogue on an empty catalogue).
+ */
+export async function startServer(store: Store): Promise<RunningServer> {
+  const port = await freePort()
+  const started = performance.now()
+  const child = startChild('server', TSX, ['src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: serverEnvironment(store, {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEMO: '1',
+      DEMO_EMAIL: BENCH_MEMBER.email,
+      DEMO_PASSWORD: BENCH_MEMBER.password,
+    }),
+  })
+  try {
+    await child.waitForLine(/is running on/, SERVER_START_TIMEOUT_MS)
+  } catch (error) {
+    await child.stop(1_000)
+    throw error
+  }
+  child.takeNewLines() // The start-up banner and demo credentials are not findings.
+  return { baseUrl: `http://127.0.0.1:${port}`, child, startSeconds: (performance.now() - started) / 1000 }
+}
