@@ -3,7 +3,7 @@
  * has it. Loaded by vitest.config.ts into the runner's own process; remove when the project moves to
  * Node 22.
  */
-if (typeof Map.groupBy !== 'function') {
+if (typeof Reflect.get(Map, 'groupBy') !== 'function') {
   Object.defineProperty(Map, 'groupBy', {
     configurable: true,
     writable: true,

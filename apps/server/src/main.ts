@@ -40,10 +40,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = address !== null && typeof address === 'object' ? address.port : config.port
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
-  process.stdout.write(
-    `Projects Gallery is running on http://localhost:${config.port} — database: ${where}\n`,
-  )
+  process.stdout.write(`Projects Gallery is running on http://localhost:${port} — database: ${where}\n`)
 }
 
 main().catch((error: unknown) => {

@@ -38,7 +38,11 @@ describe('origins', () => {
     const response = await server.app.inject({
       method: 'OPTIONS',
       url: '/v1/account',
-      headers: { origin: ALLOWED, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-appwrite-project' },
+      headers: {
+        origin: ALLOWED,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-appwrite-project',
+      },
     })
     expect(response.statusCode).toBe(204)
     expect(response.headers['access-control-allow-origin']).toBe(ALLOWED)
@@ -48,7 +52,11 @@ describe('origins', () => {
   })
 
   it('refuses an unknown origin with 403 general_unknown_origin and never echoes it', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/v1/account', headers: { origin: 'https://evil.example' } })
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/v1/account',
+      headers: { origin: 'https://evil.example' },
+    })
     expect(response.statusCode).toBe(403)
     expect(response.json()).toMatchObject({ type: 'general_unknown_origin' })
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
@@ -65,7 +73,11 @@ describe('origins', () => {
 
 describe('malformed requests', () => {
   it('rejects a wrong project id with 404 project_not_found', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/v1/account', headers: { 'x-appwrite-project': 'other' } })
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/v1/account',
+      headers: { 'x-appwrite-project': 'other' },
+    })
     expect(response.json()).toMatchObject({ code: 404, type: 'project_not_found' })
   })
 
@@ -81,7 +93,12 @@ describe('malformed requests', () => {
       { payload: 'prefs=1', type: 'application/x-www-form-urlencoded' },
     ]
     for (const { payload, type } of cases) {
-      const response = await server.app.inject({ method: 'PATCH', url: '/v1/account/prefs', payload, headers: { cookie, 'content-type': type } })
+      const response = await server.app.inject({
+        method: 'PATCH',
+        url: '/v1/account/prefs',
+        payload,
+        headers: { cookie, 'content-type': type },
+      })
       expect(response.statusCode, payload.slice(0, 40)).toBe(400)
       expect(response.json()).toMatchObject({ code: 400, type: 'general_argument_invalid' })
     }
@@ -91,14 +108,22 @@ describe('malformed requests', () => {
 
   it('rejects a non-boolean total and non-array queries', async () => {
     const { cookie } = await signIn(server, member)
-    for (const url of [listUrl('projects', [], '&total=maybe'), '/v1/databases/gallery/collections/projects/documents?queries[foo]=bar', '/v1/databases/gallery/collections/projects/documents?queries[0][a]=b']) {
+    for (const url of [
+      listUrl('projects', [], '&total=maybe'),
+      '/v1/databases/gallery/collections/projects/documents?queries[foo]=bar',
+      '/v1/databases/gallery/collections/projects/documents?queries[0][a]=b',
+    ]) {
       const response = await server.app.inject({ method: 'GET', url, headers: { cookie } })
       expect(response.statusCode, url).toBe(400)
     }
   })
 
   it('has sign-up disabled unless the owner turns it on', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/v1/account', payload: { userId: 'unique()', email: 'new@example.com', password: 'a long password' } })
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v1/account',
+      payload: { userId: 'unique()', email: 'new@example.com', password: 'a long password' },
+    })
     expect(response.json()).toMatchObject({ code: 403, type: 'general_access_forbidden' })
   })
 })

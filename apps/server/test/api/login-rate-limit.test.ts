@@ -11,12 +11,18 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const attempt = (email: string, password: string, ip = '127.0.0.1') =>
-  server.app.inject({ method: 'POST', url: '/v1/account/sessions/email', payload: { email, password }, remoteAddress: ip })
+  server.app.inject({
+    method: 'POST',
+    url: '/v1/account/sessions/email',
+    payload: { email, password },
+    remoteAddress: ip,
+  })
 
 describe('sign-in rate limits', () => {
   it('allows 10 attempts an hour per email, then answers 429 with Retry-After and X-RateLimit headers', async () => {
     const member = await createMember(server.database)
-    for (let index = 0; index < 10; index++) expect((await attempt(member.email, 'wrong password', '10.0.0.1')).statusCode).toBe(401)
+    for (let index = 0; index < 10; index++)
+      expect((await attempt(member.email, 'wrong password', '10.0.0.1')).statusCode).toBe(401)
     const limited = await attempt(member.email.toUpperCase(), member.password, '10.0.0.2')
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' })
@@ -32,7 +38,8 @@ describe('sign-in rate limits', () => {
     const member = await createMember(server.database)
     for (let index = 0; index < 9; index++) await attempt(member.email, 'wrong password', '10.0.1.1')
     expect((await attempt(member.email, member.password, '10.0.1.1')).statusCode).toBe(201)
-    for (let index = 0; index < 9; index++) expect((await attempt(member.email, 'wrong password', '10.0.1.2')).statusCode).toBe(401)
+    for (let index = 0; index < 9; index++)
+      expect((await attempt(member.email, 'wrong password', '10.0.1.2')).statusCode).toBe(401)
   })
 
   it('caps failures per address across emails', async () => {

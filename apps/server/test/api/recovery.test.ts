@@ -34,7 +34,8 @@ describe('password recovery', () => {
     const unknown = await requestRecovery('nobody@example.com')
     expect(known.statusCode).toBe(201)
     expect(unknown.statusCode).toBe(201)
-    const shape = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value]))
+    const shape = (body: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value]))
     expect(shape(unknown.json())).toEqual(shape(known.json()))
     expect(known.json()).toMatchObject({ userId: '', secret: '' })
     await mailbox.next()
@@ -47,9 +48,15 @@ describe('password recovery', () => {
     const expire = Date.parse(link.searchParams.get('expire') ?? '')
     expect(expire - Date.now()).toBeGreaterThan(3500_000)
     expect(expire - Date.now()).toBeLessThanOrEqual(3600_000)
-    const payload = { userId: link.searchParams.get('userId') ?? '', secret: link.searchParams.get('secret') ?? '', password: 'brand new password' }
+    const payload = {
+      userId: link.searchParams.get('userId') ?? '',
+      secret: link.searchParams.get('secret') ?? '',
+      password: 'brand new password',
+    }
     expect((await completeRecovery(payload)).statusCode).toBe(200)
-    expect((await server.app.inject({ method: 'GET', url: '/v1/account', headers: { cookie } })).statusCode).toBe(401)
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/v1/account', headers: { cookie } })).statusCode,
+    ).toBe(401)
     await signIn(server, { email: own.email, password: 'brand new password' })
     const again = await completeRecovery({ ...payload, password: 'another new password' })
     expect(again.json()).toMatchObject({ code: 401, type: 'user_invalid_token' })
@@ -58,8 +65,14 @@ describe('password recovery', () => {
   it('refuses an expired link', async () => {
     const own = await createMember(server.database)
     const link = await linkFor(own.email)
-    await server.database.rows(sql`UPDATE tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${own.id}`)
-    const response = await completeRecovery({ userId: own.id, secret: link.searchParams.get('secret') ?? '', password: 'brand new password' })
+    await server.database.rows(
+      sql`UPDATE tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${own.id}`,
+    )
+    const response = await completeRecovery({
+      userId: own.id,
+      secret: link.searchParams.get('secret') ?? '',
+      password: 'brand new password',
+    })
     expect(response.json()).toMatchObject({ code: 401, type: 'user_invalid_token' })
   })
 

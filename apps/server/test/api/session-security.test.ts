@@ -15,7 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const me = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/v1/account', headers })
+const me = (headers: Record<string, string>) =>
+  server.app.inject({ method: 'GET', url: '/v1/account', headers })
 
 describe('session cookie and storage', () => {
   it('sets an HttpOnly, SameSite=Lax cookie on / that expires with the session', async () => {
@@ -23,7 +24,9 @@ describe('session cookie and storage', () => {
     const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE)
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' })
     expect(cookie?.secure).toBeFalsy()
-    expect(cookie?.expires?.toISOString().slice(0, 19)).toBe(new Date(response.json<{ expire: string }>().expire).toISOString().slice(0, 19))
+    expect(cookie?.expires?.toISOString().slice(0, 19)).toBe(
+      new Date(response.json<{ expire: string }>().expire).toISOString().slice(0, 19),
+    )
     expect(response.headers['x-fallback-cookies']).toBeUndefined()
   })
 
@@ -31,20 +34,33 @@ describe('session cookie and storage', () => {
     const { value } = await signIn(server, member)
     const decoded = decodeSessionValue(value)
     expect(decoded?.secret.length).toBeGreaterThanOrEqual(32)
-    const rows = await server.database.rows(sql`SELECT secret_hash FROM sessions WHERE user_id = ${member.id}`)
+    const rows = await server.database.rows(
+      sql`SELECT secret_hash FROM sessions WHERE user_id = ${member.id}`,
+    )
     const hashes = rows.map((row) => row.secret_hash)
-    expect(hashes).toContain(createHash('sha256').update(decoded?.secret ?? '').digest('hex'))
+    expect(hashes).toContain(
+      createHash('sha256')
+        .update(decoded?.secret ?? '')
+        .digest('hex'),
+    )
     expect(hashes).not.toContain(decoded?.secret)
   })
 
   it('accepts the session from X-Appwrite-Session and from X-Fallback-Cookies', async () => {
     const { value } = await signIn(server, member)
     expect((await me({ 'x-appwrite-session': value })).statusCode).toBe(200)
-    expect((await me({ 'x-fallback-cookies': JSON.stringify({ [SESSION_COOKIE]: value }) })).statusCode).toBe(200)
+    expect((await me({ 'x-fallback-cookies': JSON.stringify({ [SESSION_COOKIE]: value }) })).statusCode).toBe(
+      200,
+    )
   })
 
   it('treats garbage credentials as signed out, never as a server error', async () => {
-    for (const value of ['%%%', 'bm90IGpzb24=', Buffer.from('{"id":1}').toString('base64'), 'x'.repeat(5000)]) {
+    for (const value of [
+      '%%%',
+      'bm90IGpzb24=',
+      Buffer.from('{"id":1}').toString('base64'),
+      'x'.repeat(5000),
+    ]) {
       const response = await me({ cookie: `${SESSION_COOKIE}=${value}`, 'x-fallback-cookies': '{not json' })
       expect(response.statusCode).toBe(401)
     }
@@ -54,7 +70,9 @@ describe('session cookie and storage', () => {
     const own = await createMember(server.database)
     const cookies: string[] = []
     for (let index = 0; index < 12; index++) cookies.push((await signIn(server, own)).cookie)
-    const [row] = await server.database.rows(sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${own.id}`)
+    const [row] = await server.database.rows(
+      sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${own.id}`,
+    )
     expect(row?.n).toBe(10)
     expect((await me({ cookie: cookies[0] ?? '' })).statusCode).toBe(401)
     expect((await me({ cookie: cookies[1] ?? '' })).statusCode).toBe(401)
@@ -65,13 +83,20 @@ describe('session cookie and storage', () => {
     const { cookie, value } = await signIn(server, member)
     const secret = decodeSessionValue(value)?.secret ?? ''
     const hash = createHash('sha256').update(secret).digest('hex')
-    await server.database.rows(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE secret_hash = ${hash}`)
+    await server.database.rows(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE secret_hash = ${hash}`,
+    )
     expect((await me({ cookie })).statusCode).toBe(401)
   })
 
   it('logout deletes the session server-side and expires the cookie', async () => {
     const { cookie } = await signIn(server, member)
-    const response = await server.app.inject({ method: 'DELETE', url: '/v1/account/sessions/current', headers: { cookie, 'content-type': 'application/json' }, payload: {} })
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: '/v1/account/sessions/current',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: {},
+    })
     expect(response.statusCode).toBe(204)
     expect(response.body).toBe('')
     expect(response.headers['x-fallback-cookies']).toBe('[]')
@@ -84,7 +109,11 @@ describe('session cookie and storage', () => {
     const { cookie } = await signIn(server, own)
     await server.database.rows(sql`UPDATE users SET enabled = false WHERE id = ${own.id}`)
     expect((await me({ cookie })).statusCode).toBe(401)
-    const response = await server.app.inject({ method: 'POST', url: '/v1/account/sessions/email', payload: { email: own.email, password: own.password } })
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v1/account/sessions/email',
+      payload: { email: own.email, password: own.password },
+    })
     expect(response.json()).toMatchObject({ code: 401, type: 'user_blocked' })
   })
 

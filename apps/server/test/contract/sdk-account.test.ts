@@ -23,18 +23,36 @@ const signedIn = async (who: TestMember = member) => {
 describe('session', () => {
   it('signs in, reads the current user and signs out', async () => {
     const browser = new SdkBrowser(server.url)
-    const session = await browser.account.createEmailPasswordSession({ email: member.email.toUpperCase(), password: member.password })
-    expect(session).toMatchObject({ userId: member.id, provider: 'email', current: true, factors: ['password'], secret: '' })
+    const session = await browser.account.createEmailPasswordSession({
+      email: member.email.toUpperCase(),
+      password: member.password,
+    })
+    expect(session).toMatchObject({
+      userId: member.id,
+      provider: 'email',
+      current: true,
+      factors: ['password'],
+      secret: '',
+    })
     expect(Date.parse(session.expire)).toBeGreaterThan(Date.now())
     expect(browser.cookies.has(sessionCookieName(testConfig.projectId))).toBe(true)
 
     const user = await browser.account.get()
-    expect(user).toMatchObject({ $id: member.id, name: 'Lucía Pérez', email: member.email, status: true, prefs: {} })
+    expect(user).toMatchObject({
+      $id: member.id,
+      name: 'Lucía Pérez',
+      email: member.email,
+      status: true,
+      prefs: {},
+    })
     expect(JSON.stringify(user)).not.toMatch(/argon2|password_hash|passwordHash/)
 
     await browser.account.deleteSession({ sessionId: 'current' })
     expect(browser.cookies.size).toBe(0)
-    await expect(browser.account.get()).rejects.toMatchObject({ code: 401, type: 'general_unauthorized_scope' })
+    await expect(browser.account.get()).rejects.toMatchObject({
+      code: 401,
+      type: 'general_unauthorized_scope',
+    })
   })
 
   it('deletes the session on the server: a copied cookie stops working after logout', async () => {
@@ -51,15 +69,22 @@ describe('session', () => {
     const list = await browser.account.listSessions()
     const current = list.sessions.filter((session) => session.current)
     expect(current).toHaveLength(1)
-    await expect(browser.account.getSession({ sessionId: 'current' })).resolves.toMatchObject({ $id: current[0]?.$id })
+    await expect(browser.account.getSession({ sessionId: 'current' })).resolves.toMatchObject({
+      $id: current[0]?.$id,
+    })
   })
 })
 
 describe('prefs, name and password', () => {
   it('round-trips prefs, replacing them whole', async () => {
     const browser = await signedIn()
-    await browser.account.updatePrefs({ prefs: { favoriteProjects: ['demo-0001', 'demo-0002'], theme: 'dark' } })
-    expect(await browser.account.getPrefs()).toEqual({ favoriteProjects: ['demo-0001', 'demo-0002'], theme: 'dark' })
+    await browser.account.updatePrefs({
+      prefs: { favoriteProjects: ['demo-0001', 'demo-0002'], theme: 'dark' },
+    })
+    expect(await browser.account.getPrefs()).toEqual({
+      favoriteProjects: ['demo-0001', 'demo-0002'],
+      theme: 'dark',
+    })
     const user = await browser.account.updatePrefs({ prefs: { favoriteProjects: [] } })
     expect(user.prefs).toEqual({ favoriteProjects: [] })
     const elsewhere = await signedIn()
@@ -76,7 +101,9 @@ describe('prefs, name and password', () => {
     const own = await createMember(server.database)
     const browser = await signedIn(own)
     const other = await signedIn(own)
-    await expect(browser.account.updatePassword({ password: 'a new long password', oldPassword: 'wrong old password' })).rejects.toMatchObject({
+    await expect(
+      browser.account.updatePassword({ password: 'a new long password', oldPassword: 'wrong old password' }),
+    ).rejects.toMatchObject({
       code: 401,
       type: 'user_invalid_credentials',
     })
@@ -84,7 +111,9 @@ describe('prefs, name and password', () => {
     await expect(browser.account.get()).resolves.toMatchObject({ $id: own.id })
     await expect(other.account.get()).rejects.toMatchObject({ code: 401 })
     const fresh = new SdkBrowser(server.url)
-    await expect(fresh.account.createEmailPasswordSession({ email: own.email, password: own.password })).rejects.toMatchObject({
+    await expect(
+      fresh.account.createEmailPasswordSession({ email: own.email, password: own.password }),
+    ).rejects.toMatchObject({
       type: 'user_invalid_credentials',
     })
     await fresh.account.createEmailPasswordSession({ email: own.email, password: 'a new long password' })

@@ -4,8 +4,17 @@ import { testConfig } from './test-app'
 export const SESSION_COOKIE = `a_session_${testConfig.projectId}`
 
 /** Signs in through the API and returns the `cookie` header value a browser would send back. */
-export async function signIn(server: TestServer, credentials: { email: string; password: string }, headers: Record<string, string> = {}) {
-  const response = await server.app.inject({ method: 'POST', url: '/v1/account/sessions/email', payload: credentials, headers })
+export async function signIn(
+  server: TestServer,
+  credentials: { email: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/v1/account/sessions/email',
+    payload: credentials,
+    headers,
+  })
   if (response.statusCode !== 201) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`)
   const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE)
   if (!cookie) throw new Error('No session cookie was set')
