@@ -290,7 +290,12 @@ const badText = (
   text: string,
   collection: CollectionId = 'projects',
   type: ErrorType = 'general_query_invalid',
-): BadQuery => ({ collection, text, type: text === '' ? 'general_argument_invalid' : type })
+): BadQuery => ({
+  collection,
+  text,
+  // The `queries` parameter is checked (non-empty, at most 4096 characters) before any query is parsed.
+  type: text === '' || text.length > QUERY_LIMITS.maxQueryLength ? 'general_argument_invalid' : type,
+})
 const badQuery = (query: unknown, collection: CollectionId = 'projects', type?: ErrorType): BadQuery =>
   badText(JSON.stringify(query), collection, type)
 
@@ -706,7 +711,7 @@ const singleBadQuery: fc.Arbitrary<BadQuery> = fc.oneof(
 
 /** One bad query among valid ones: a single bad query spoils the whole request. */
 const badQueryAmongValid: fc.Arbitrary<BadRequest> = singleBadQuery.chain((bad) =>
-  fc.tuple(fc.subarray(FILLER[bad.collection], { maxLength: 3 }), fc.nat()).map(([filler, position]) => {
+  fc.tuple(fc.subarray(FILLER[bad.collection], { maxLength: Math.min(3, FILLER[bad.collection].length) }), fc.nat()).map(([filler, position]) => {
     const texts = filler.map((query) => JSON.stringify(query))
     texts.splice(position % (texts.length + 1), 0, bad.text)
     return { collection: bad.collection, search: queryString(texts), type: bad.type }

@@ -26,7 +26,7 @@ export interface TestServer {
 
 /** The real application on a fresh database; `listen` makes it a real HTTP server for the SDK. */
 export async function startTestServer(
-  options: { listen?: boolean; config?: Partial<AppConfig> } = {},
+  options: { listen?: boolean; config?: Partial<AppConfig>; mailer?: Mailer } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase()
   const app = await buildApp({ ...testConfig, ...options.config }, database, { mailer: options.mailer })
