@@ -711,11 +711,16 @@ const singleBadQuery: fc.Arbitrary<BadQuery> = fc.oneof(
 
 /** One bad query among valid ones: a single bad query spoils the whole request. */
 const badQueryAmongValid: fc.Arbitrary<BadRequest> = singleBadQuery.chain((bad) =>
-  fc.tuple(fc.subarray(FILLER[bad.collection], { maxLength: Math.min(3, FILLER[bad.collection].length) }), fc.nat()).map(([filler, position]) => {
-    const texts = filler.map((query) => JSON.stringify(query))
-    texts.splice(position % (texts.length + 1), 0, bad.text)
-    return { collection: bad.collection, search: queryString(texts), type: bad.type }
-  }),
+  fc
+    .tuple(
+      fc.subarray(FILLER[bad.collection], { maxLength: Math.min(3, FILLER[bad.collection].length) }),
+      fc.nat(),
+    )
+    .map(([filler, position]) => {
+      const texts = filler.map((query) => JSON.stringify(query))
+      texts.splice(position % (texts.length + 1), 0, bad.text)
+      return { collection: bad.collection, search: queryString(texts), type: bad.type }
+    }),
 )
 
 /** Requests that break the rules about the `queries` parameter itself. */
@@ -1260,7 +1265,7 @@ describe('injection-like values', () => {
           expect(result.total, describeAnswer(answer)).toBe(Number(row?.n))
         }
       }),
-      { numRuns: 250 },
+      { numRuns: 200 },
     )
   })
 
@@ -1342,7 +1347,7 @@ describe('valid combinations', () => {
         }
         expect(end).toBe(0)
       }),
-      { numRuns: 30 },
+      { numRuns: 20 },
     )
   })
 
@@ -1365,8 +1370,6 @@ describe('valid combinations', () => {
         async ([collection, queries], limit) => {
           const baseline = await pageAll(queries, QUERY_LIMITS.maxLimit, collection)
           const pageSize = Math.max(limit, Math.ceil(baseline.total / 12))
-          const paged = await pageAll(queries, pageSize, collection)
-          expect(paged.ids).toEqual(baseline.ids)
           const forward: string[] = []
           for (let cursor: string | undefined; ;) {
             const page = expectDocumentList(
@@ -1385,7 +1388,7 @@ describe('valid combinations', () => {
           expect(forward).toEqual(baseline.ids)
         },
       ),
-      { numRuns: 10 },
+      { numRuns: 6 },
     )
   })
 })
