@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/error-handler'
 import { createOriginPolicy } from './http/origin-policy'
 import { createRateLimiter } from './security/rate-limits'
 import { createFileMailer, type Mailer } from './mail/mailer'
+import { createSmtpMailer } from './mail/smtp-mailer'
 
 export type AppConfig = Pick<
   Config,
@@ -34,6 +35,7 @@ export type AppConfig = Pick<
   | 'allowSignUp'
   | 'dataDir'
   | 'mailFrom'
+  | 'smtpUrl'
 >
 
 /** Builds the whole application; tests construct this, `main.ts` only listens and shuts down. */
@@ -65,12 +67,15 @@ export async function buildApp(
   })
   const mailer =
     options.mailer ??
-    createFileMailer({
-      directory: path.join(config.dataDir, 'mail'),
-      from: config.mailFrom,
-      // The link is the point of an offline store's mail: print where to find it (not the secret itself).
-      onSent: (file, message) => app.log.info({ file, to: message.to }, 'email written to the mail folder'),
-    })
+    (config.smtpUrl
+      ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+      : createFileMailer({
+          directory: path.join(config.dataDir, 'mail'),
+          from: config.mailFrom,
+          // Offline, the mail folder is the outbox: say where the message went (never the link's secret).
+          onSent: (file, message) =>
+            app.log.info({ file, to: message.to }, 'email written to the mail folder'),
+        }))
   const recovery = createRecoveryService({
     users,
     sessions,

@@ -14,6 +14,7 @@ export const testConfig: AppConfig = {
   allowSignUp: false,
   dataDir: '/nonexistent/test-data-dir',
   mailFrom: 'Projects Gallery <no-reply@example.test>',
+  smtpUrl: undefined,
 }
 
 export interface TestServer {
