@@ -22,6 +22,8 @@ export const IP_FAILURE_RULE: RateLimitRule = {
   windowSeconds: 900,
 }
 
+const ACCESS_UPDATE_INTERVAL_MS = 3_600_000
+
 export interface Member {
   user: UserRow
   session: SessionRow
@@ -62,7 +64,10 @@ export function createAccountService({
       if (!credentials) return null
       const found = await sessions.findActive(credentials.id, hashSecret(credentials.secret), now())
       if (!found) return null
-      await users.touchAccessed(found.user.id, now())
+      // Reads stay free of writes: `accessedAt` moves at most once an hour, as in Appwrite.
+      if (now().getTime() - found.user.accessedAt.getTime() > ACCESS_UPDATE_INTERVAL_MS) {
+        await users.touchAccessed(found.user.id, now())
+      }
       return found
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import { newId } from '../security/secrets'
@@ -58,13 +58,8 @@ export function createUserRepository(db: Database) {
       return row
     },
 
-    /** Written at most once an hour per member, to keep reads free of writes. */
     async touchAccessed(id: string, at: Date): Promise<void> {
-      const hourAgo = new Date(at.getTime() - 3_600_000)
-      await db
-        .update(users)
-        .set({ accessedAt: at })
-        .where(and(eq(users.id, id), lt(users.accessedAt, hourAgo)))
+      await db.update(users).set({ accessedAt: at }).where(eq(users.id, id))
     },
   }
 }

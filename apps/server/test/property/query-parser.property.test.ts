@@ -1254,7 +1254,7 @@ describe('injection-like values', () => {
   it('are values, matched literally: a 200 with exactly the literal matches, or a 400', async () => {
     await fc.assert(
       fc.asyncProperty(injectionProbe, async (probe) => {
-        fc.pre(!(await hitsKnownBug(probe)))
+        // disabled
         const answer = await list(probe.collection, probe.queries)
         const result = expectListOrBadRequest(answer, probe.collection)
         if (probe.valid !== undefined) expect(result !== null, describeAnswer(answer)).toBe(probe.valid)
@@ -1265,7 +1265,7 @@ describe('injection-like values', () => {
           expect(result.total, describeAnswer(answer)).toBe(Number(row?.n))
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 2000 },
     )
   })
 
