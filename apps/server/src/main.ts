@@ -4,6 +4,7 @@ import { createCatalogRepository } from './catalog/catalog-repository'
 import { createDemoMember, seedDemoCatalog } from './catalog/demo-seed'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type DatabaseHandle } from './db/client'
+import { DatabaseInUseError } from './db/embedded-lock'
 
 /** On an empty store with DEMO on: the demo catalogue and a demo member whose credentials are printed once. */
 async function seedIfEmpty(config: Config, database: DatabaseHandle, log: (line: string) => void) {
@@ -22,25 +23,31 @@ async function seedIfEmpty(config: Config, database: DatabaseHandle, log: (line:
 async function main() {
   const config = loadConfig()
   const database = await openDatabase(config)
-  await database.migrate()
-  const app = await buildApp(config, database)
-  // Printed to the terminal, not the log: the one-time demo password must not end up in log storage.
-  await seedIfEmpty(config, database, (line) => process.stdout.write(`\n${line}\n\n`))
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined
 
+  const startup = (async () => {
+    await database.migrate()
+    app = await buildApp(config, database)
+    // Printed to the terminal, not the log: the one-time demo password must not end up in log storage.
+    await seedIfEmpty(config, database, (line) => process.stdout.write(`\n${line}\n\n`))
+    await app.listen({ port: config.port, host: config.host })
+  })()
+
+  // Ctrl-C during start-up waits for the step in progress (a migration, the demo seed) to finish.
   let stopping = false
-  const stop = async (signal: string) => {
+  const stop = async () => {
     if (stopping) return
     stopping = true
-    app.log.info(`${signal} received, shutting down`)
-    await app.close()
+    await startup.catch(() => undefined)
+    await app?.close()
     await database.close()
     process.exit(0)
   }
-  process.on('SIGINT', () => void stop('SIGINT'))
-  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
 
-  await app.listen({ port: config.port, host: config.host })
-  const address = app.server.address()
+  await startup
+  const address = app?.server.address()
   const port = address !== null && typeof address === 'object' ? address.port : config.port
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
   process.stdout.write(`Projects Gallery is running on http://localhost:${port} — database: ${where}\n`)
@@ -48,7 +55,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    `${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    `${error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   )
   process.exit(1)
 })

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockEmbeddedDatabase } from './embedded-lock'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -42,10 +43,17 @@ export async function openEmbeddedDatabase(options: {
   dataDir?: string
   loadDataDir?: Blob | File
 }): Promise<DatabaseHandle> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  let unlock: () => void = () => undefined
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true })
+    unlock = lockEmbeddedDatabase(`${options.dataDir}.lock`)
+  }
   const client = await PGlite.create(options.dataDir, {
     extensions: embeddedExtensions,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  }).catch((error: unknown) => {
+    unlock()
+    throw error
   })
   const db = drizzlePglite(client, { schema })
   return {
@@ -53,7 +61,10 @@ export async function openEmbeddedDatabase(options: {
     db,
     rows: async (query) => rowsOf(await db.execute(query)),
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      unlock()
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   }
 }
