@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { emailSchema, nameSchema, passwordSchema, prefsSchema, PREFS_MAX_BYTES } from '@pg/shared/account'
 import { z } from 'zod'
-import { invalidParam } from '../appwrite/errors'
+import { ID_PATTERN } from '@pg/shared/constants'
+import { AppwriteError, invalidParam } from '../appwrite/errors'
 import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
 import { registerRouteTable, type RouteDefinition } from '../http/route-table'
 import type { AccountService, Member } from './account-service'
@@ -158,9 +159,12 @@ export function accountRoutes(
   ]
 }
 
+/** An id that cannot exist is simply not found, without asking the database. */
 function sessionIdOf(request: FastifyRequest): string {
-  const params = z.object({ sessionId: z.string().min(1).max(36) }).safeParse(request.params)
-  if (!params.success) throw invalidParam('sessionId', 'Value must be a valid session id.')
+  const params = z
+    .object({ sessionId: z.union([z.literal('current'), z.string().regex(ID_PATTERN)]) })
+    .safeParse(request.params)
+  if (!params.success) throw new AppwriteError('user_session_not_found')
   return params.data.sessionId
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { AppwriteError, invalidParam, missingParam } from './errors'
+import { containsNul } from './nul'
 
 /** Reads the JSON body as an object of parameters, as Appwrite's routes expect. */
 export function bodyParams(body: unknown): Record<string, unknown> {
@@ -7,7 +8,11 @@ export function bodyParams(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || Array.isArray(body)) {
     throw new AppwriteError('general_argument_invalid', 'The request body must be a JSON object.')
   }
-  return Object.fromEntries(Object.entries(body))
+  const params = Object.fromEntries(Object.entries(body))
+  for (const [name, value] of Object.entries(params)) {
+    if (containsNul(value)) throw invalidParam(name, 'Value must not contain NUL characters.')
+  }
+  return params
 }
 
 /**

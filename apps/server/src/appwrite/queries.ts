@@ -1,4 +1,5 @@
 import { invalidParam, invalidQuery } from './errors'
+import { containsNul } from './nul'
 
 /** Limits this server enforces on list queries (documented in the README). */
 export const QUERY_LIMITS = {
@@ -153,6 +154,7 @@ function parseOne(text: string): RawQuery {
       'Syntax error: each query must be a JSON string such as {"method":"limit","values":[20]}.',
     )
   }
+  if (containsNul(json)) throw invalidQuery('Query values must not contain NUL characters.')
   return readRaw(json)
 }
 

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
 /** The value of the `a_session_<projectId>` cookie: base64 of `{"id": userId, "secret": secret}`. */
-const sessionValueSchema = z.object({ id: z.string().min(1).max(36), secret: z.string().min(1).max(256) })
+const sessionValueSchema = z.object({
+  id: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/),
+  secret: z.string().regex(/^[a-zA-Z0-9]{1,256}$/),
+})
 export type SessionValue = z.infer<typeof sessionValueSchema>
 
 export const sessionCookieName = (projectId: string) => `a_session_${projectId}`

@@ -14,8 +14,16 @@ export function filterableAttribute(collection: CollectionDefinition, key: strin
 
 export const column = (alias: string, name: string) => sql.raw(`${alias}."${name.replaceAll('"', '""')}"`)
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`)
-const escapeRegex = (value: string) => value.replace(/[^\p{L}\p{N}\s]/gu, (match) => `\\${match}`)
+/**
+ * The value is folded first (lower case, no accents) and escaped after, in SQL: folding can create
+ * characters that matter to LIKE or a regex (fullwidth ％ becomes %, © becomes (c)).
+ */
+const foldedLike = (value: string) =>
+  sql`replace(replace(replace(search_text(${value}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`
+const foldedRegex = (value: string) =>
+  sql`regexp_replace(search_text(${value}), '([^[:alnum:][:space:]])', '\\\\\\1', 'g')`
+const INT_MIN = -(2 ** 31)
+const INT_MAX = 2 ** 31 - 1
 const list = (values: SQL[]) => sql.join(values, sql`, `)
 
 /** Checks a value against the attribute's type and turns it into a SQL parameter. */
@@ -23,7 +31,8 @@ function parameter(attribute: AttributeDefinition, value: Scalar): SQL {
   const invalid = () => invalidQuery(`Query value is invalid for attribute "${attribute.key}".`)
   switch (attribute.type) {
     case 'integer':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw invalid()
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < INT_MIN || value > INT_MAX)
+        throw invalid()
       return sql`${value}`
     case 'sequence': {
       const text = String(value)
@@ -31,8 +40,11 @@ function parameter(attribute: AttributeDefinition, value: Scalar): SQL {
       return sql`${Number(text)}`
     }
     case 'datetime': {
-      if (typeof value !== 'string' || value.length > 40 || Number.isNaN(Date.parse(value))) throw invalid()
-      return sql`${new Date(value).toISOString()}::timestamptz`
+      const date = typeof value === 'string' && value.length <= 40 ? new Date(value) : null
+      const year = date?.getUTCFullYear() ?? Number.NaN
+      // PostgreSQL timestamps hold years 1–9999 here; Date accepts more.
+      if (!date || !(year >= 1 && year <= 9999)) throw invalid()
+      return sql`${date.toISOString()}::timestamptz`
     }
     case 'id':
     case 'string':
@@ -92,14 +104,10 @@ function comparison(collection: CollectionDefinition, alias: string, filter: Com
       const patterns = values.map((value) => {
         if (typeof value !== 'string')
           throw invalidQuery(`Query value is invalid for attribute "${attribute.key}".`)
-        const escaped = escapeLike(value)
-        const pattern =
-          filter.method === 'startsWith'
-            ? `${escaped}%`
-            : filter.method === 'endsWith'
-              ? `%${escaped}`
-              : `%${escaped}%`
-        return sql`${folded} LIKE search_text(${pattern})`
+        const pattern = foldedLike(value)
+        if (filter.method === 'startsWith') return sql`${folded} LIKE ${pattern} || '%'`
+        if (filter.method === 'endsWith') return sql`${folded} LIKE '%' || ${pattern}`
+        return sql`${folded} LIKE '%' || ${pattern} || '%'`
       })
       return patterns.length === 1 ? (patterns[0] ?? sql`FALSE`) : sql`(${sql.join(patterns, sql` OR `)})`
     }
@@ -111,7 +119,9 @@ function comparison(collection: CollectionDefinition, alias: string, filter: Com
       // Like a fulltext search in boolean mode: any word, matched at the start of a word.
       const words = String(first).split(/\s+/).filter(Boolean).slice(0, 20)
       if (words.length === 0) return sql`TRUE`
-      const matches = words.map((word) => sql`${folded} ~ search_text(${`\\m${escapeRegex(word)}`})`)
+      const matches = words.map(
+        (word) => sql`(search_text(${word}) <> '' AND ${folded} ~ ('\\m' || ${foldedRegex(word)}))`,
+      )
       return sql`(${sql.join(matches, sql` OR `)})`
     }
   }

@@ -1,3 +1,4 @@
+import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError } from '../appwrite/errors'
 import { parseListQueries, readQueriesParam } from '../appwrite/queries'
 import { findCollection } from './collections'
@@ -24,6 +25,7 @@ export function createDatabasesService(options: { databaseId: string; documents:
     async getDocument(databaseId: string, collectionId: string, documentId: string, rawQueries: unknown) {
       const context = locate(databaseId, collectionId)
       const queries = parseListQueries(readQueriesParam(rawQueries), { allowOnly: ['select'] })
+      if (!ID_PATTERN.test(documentId)) throw new AppwriteError('document_not_found')
       const document = await options.documents.get(context, documentId, queries.select)
       if (!document) throw new AppwriteError('document_not_found')
       return document
