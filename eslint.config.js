@@ -13,10 +13,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
           noWarnOnMultipleProjects: true,
-        })],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

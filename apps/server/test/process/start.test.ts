@@ -95,7 +95,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm start', () => {
     const again = await signIn(second.url, email, password)
     const kept = await fetch(`${second.url}/v1/account/prefs`, { headers: { cookie: again } })
     expect((await kept.json()) as unknown).toEqual({ favoriteProjects: ['demo-0003'] })
-    await expect(start({}), 'a second process on the same DATA_DIR').rejects.toThrow(/in use by another process/)
+    await expect(start({}), 'a second process on the same DATA_DIR').rejects.toThrow(
+      /in use by another process/,
+    )
     expect(await stop(second)).toBe(0)
   }, 120_000)
 
