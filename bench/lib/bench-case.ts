@@ -3,7 +3,7 @@ import path from 'node:path'
 import { signIn } from './gallery-api'
 import { measure, type LoadSettings } from './load'
 import { sizeLabel, type BenchOptions, type DatabaseKind } from './options'
-import { benchDatabaseUrl, dropBenchDatabase, recreateBenchDatabase } from './postgres'
+import { benchDatabaseUrl, dropBenchDatabase, recreateBenchDatabase, vacuumAnalyze } from './postgres'
 import type { CaseResult, ScenarioResult } from './report'
 import { buildScenarios, checkScenario, discoverFixtures } from './scenarios'
 import { BENCH_MEMBER, REPO_ROOT, seedCatalog, startServer, type Store } from './server'
@@ -66,7 +66,12 @@ export async function runCase(
   try {
     log(`${prefix} seeding ${size.toLocaleString('en-US')} projects…`)
     result.seedSeconds = Number((await seedCatalog(store, size, SEED_TIMEOUT_MS)).toFixed(1))
-    log(`${prefix} seeded in ${seconds(result.seedSeconds)}; starting the server…`)
+    log(`${prefix} seeded in ${seconds(result.seedSeconds)}`)
+    if ('databaseUrl' in store) {
+      const autovacuum = await vacuumAnalyze(store.databaseUrl)
+      result.maintenance = `VACUUM ANALYZE after seeding (autovacuum is ${autovacuum} on this server)`
+      log(`${prefix} ${result.maintenance}`)
+    }
     const server = await startServer(store)
     result.serverStartSeconds = Number(server.startSeconds.toFixed(1))
     try {

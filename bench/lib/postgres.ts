@@ -26,7 +26,7 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
   const client = new pg.Client({
     connectionString: checkedUrl(adminUrl).toString(),
     connectionTimeoutMillis: 5_000,
-    query_timeout: 60_000,
+    query_timeout: 300_000,
   })
   await client.connect()
   try {
@@ -60,4 +60,16 @@ export async function dropBenchDatabase(adminUrl: string, size: number): Promise
   await withAdmin(adminUrl, (client) =>
     client.query(`DROP DATABASE IF EXISTS ${quoted(benchDatabaseName(size))} WITH (FORCE)`),
   )
+}
+
+/**
+ * What autovacuum would have done after the bulk load (visibility map for index-only scans, planner
+ * statistics); run explicitly because a test server may have autovacuum off. Returns its setting.
+ */
+export async function vacuumAnalyze(databaseUrl: string): Promise<string> {
+  return withAdmin(databaseUrl, async (client) => {
+    await client.query('VACUUM ANALYZE')
+    const result = await client.query<{ autovacuum: string }>('SHOW autovacuum')
+    return result.rows[0]?.autovacuum ?? 'unknown'
+  })
 }

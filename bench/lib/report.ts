@@ -20,6 +20,8 @@ export interface CaseResult {
   status: 'measured' | 'skipped' | 'failed'
   reason?: string
   seedSeconds?: number
+  /** What was done to the store between seeding and starting the server. */
+  maintenance?: string
   serverStartSeconds?: number
   fixtures?: Fixtures
   scenarios: ScenarioResult[]

@@ -50,12 +50,17 @@ export async function seedCatalog(store: Store, projects: number, timeoutMs: num
     ['src/catalog/seed-command.ts', '--projects', String(projects)],
     { cwd: SERVER_DIR, env: serverEnvironment(store, {}) },
   )
-  const timer = setTimeout(() => void child.stop(1_000), timeoutMs)
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    void child.stop(1_000)
+  }, timeoutMs)
   const code = await child.exited
   clearTimeout(timer)
   await child.stop()
   if (code !== 0) {
-    throw new Error(`The seed command failed (exit code ${code}):\n  ${child.recentOutput().join('\n  ')}`)
+    const why = timedOut ? `was stopped after ${timeoutMs / 1000} s` : `failed (exit code ${code})`
+    throw new Error(`The seed command ${why}:\n  ${child.recentOutput().join('\n  ')}`)
   }
   return (performance.now() - started) / 1000
 }

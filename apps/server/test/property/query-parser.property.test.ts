@@ -1017,6 +1017,7 @@ const injectionProbe: fc.Arbitrary<Probe> = fc.oneof(
 )
 
 async function hitsKnownBug(probe: Probe): Promise<boolean> {
+  if (process.env.PROBE_ALL !== '0') return false
   if (probe.kind === 'date') return probe.values.some(isOutOfRangeDate)
   if (probe.kind === 'plain') return false
   for (const value of probe.values) {
@@ -1408,7 +1409,7 @@ const searchTitle = (value: string) =>
   list('projects', [{ method: 'search', attribute: 'title', values: [value] }])
 
 describe('known server bugs', () => {
-  it.fails('search with a decomposed accent (NFD, as macOS keyboards send) is not a 500', async () => {
+  it('search with a decomposed accent (NFD, as macOS keyboards send) is not a 500', async () => {
     // `escapeRegex` puts a backslash before U+0301, then unaccent deletes the mark: `\mcla\usulas` or a trailing `\`.
     const composed = expectDocumentList(await searchTitle('cláusulas'), 'projects')
     expect(composed.total).toBeGreaterThan(0)
@@ -1416,17 +1417,17 @@ describe('known server bugs', () => {
     expect(decomposed.total).toBe(composed.total)
   })
 
-  it.fails('search with symbols that unaccent expands (©, ⦅, ㎏) is not a 500', async () => {
+  it('search with symbols that unaccent expands (©, ⦅, ㎏) is not a 500', async () => {
     // `\©` folds to `\(c)` (unbalanced parenthesis), `\⦅` to `\((`, `\㎏` to `\kg` (invalid escape).
     for (const value of ['©', '⦅', '㎏']) expectListOrBadRequest(await searchTitle(value), 'projects')
   })
 
-  it.fails('search for "‖" matches literally, not every title', async () => {
+  it('search for "‖" matches literally, not every title', async () => {
     // `\‖` folds to `\||`: an alternation with an empty branch.
     expect(expectDocumentList(await searchTitle('‖'), 'projects').total).toBe(0)
   })
 
-  it.fails('contains/startsWith with fullwidth ％ or ＿ match literally, not as wildcards', async () => {
+  it('contains/startsWith with fullwidth ％ or ＿ match literally, not as wildcards', async () => {
     // escapeLike runs before search_text(), which folds ％ to % and ＿ to _.
     for (const value of ['％', '＿']) {
       const answer = await list('projects', [{ method: 'contains', attribute: 'title', values: [value] }])
@@ -1434,13 +1435,13 @@ describe('known server bugs', () => {
     }
   })
 
-  it.fails('endsWith with a fullwidth backslash is not a 500', async () => {
+  it('endsWith with a fullwidth backslash is not a 500', async () => {
     // `％＼` folds to `%\`: "LIKE pattern must not end with escape character".
     const answer = await list('projects', [{ method: 'endsWith', attribute: 'title', values: ['＼'] }])
     expect(expectDocumentList(answer, 'projects').total).toBe(0)
   })
 
-  it.fails('a NUL character in a value or cursor is a 400, not a 500', async () => {
+  it('a NUL character in a value or cursor is a 400, not a 500', async () => {
     for (const query of [
       { method: 'equal', attribute: '$id', values: ['a\u0000b'] },
       { method: 'contains', attribute: 'title', values: ['a\u0000b'] },
@@ -1450,14 +1451,14 @@ describe('known server bugs', () => {
     }
   })
 
-  it.fails('an integer value outside PostgreSQL integer range is not a 500', async () => {
+  it('an integer value outside PostgreSQL integer range is not a 500', async () => {
     for (const value of [2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER]) {
       const answer = await list('tags', [{ method: 'greaterThan', attribute: 'num_apps', values: [value] }])
       expectListOrBadRequest(answer, 'tags')
     }
   })
 
-  it.fails('a date with a year outside 1–9999 is not a 500', async () => {
+  it('a date with a year outside 1–9999 is not a 500', async () => {
     for (const value of [
       '10000-01-01',
       '+010000-01-01T00:00:00Z',
