@@ -17,6 +17,7 @@ import { createDocumentRepository } from './databases/document-repository'
 import { registerDatabaseRoutes } from './databases/routes'
 import { createDatabasesService } from './databases/service'
 import type { DatabaseHandle } from './db/client'
+import { startHousekeeping } from './db/housekeeping'
 import { installErrorHandler } from './http/error-handler'
 import { createOriginPolicy } from './http/origin-policy'
 import { createRateLimiter } from './security/rate-limits'
@@ -127,5 +128,9 @@ export async function buildApp(
     authenticate,
   )
   registerThumbnailRoutes(app, database)
+  const stopHousekeeping = startHousekeeping(database, (error) =>
+    app.log.error({ err: error }, 'housekeeping failed'),
+  )
+  app.addHook('onClose', async () => stopHousekeeping())
   return app
 }

@@ -19,7 +19,10 @@ export function createRateLimiter(database: DatabaseHandle, now: () => Date = ()
   function exceeded(rule: RateLimitRule, hits: number, windowStart: Date): AppwriteError {
     const resetMs = windowStart.getTime() + rule.windowSeconds * 1000
     const reset = Math.ceil(resetMs / 1000)
-    const retryAfter = Math.min(rule.windowSeconds, Math.max(1, Math.ceil((resetMs - now().getTime()) / 1000)))
+    const retryAfter = Math.min(
+      rule.windowSeconds,
+      Math.max(1, Math.ceil((resetMs - now().getTime()) / 1000)),
+    )
     return new AppwriteError('general_rate_limit_exceeded', undefined, {
       'X-RateLimit-Limit': String(rule.limit),
       'X-RateLimit-Remaining': String(Math.max(0, rule.limit - hits)),
