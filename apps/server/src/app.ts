@@ -13,7 +13,9 @@ import { createUserRepository } from './account/user-repository'
 import { AppwriteError } from './appwrite/errors'
 import { registerThumbnailRoutes } from './catalog/thumbnail-route'
 import type { Config } from './config'
+import { createCatalogVersion } from './databases/catalog-version'
 import { createDocumentRepository } from './databases/document-repository'
+import { createResponseCache } from './databases/response-cache'
 import { registerDatabaseRoutes } from './databases/routes'
 import { createDatabasesService } from './databases/service'
 import type { DatabaseHandle } from './db/client'
@@ -124,7 +126,12 @@ export async function buildApp(
   )
   registerDatabaseRoutes(
     app,
-    createDatabasesService({ databaseId: config.databaseId, documents: createDocumentRepository(database) }),
+    createDatabasesService({
+      databaseId: config.databaseId,
+      documents: createDocumentRepository(database),
+      cache: createResponseCache({ maxBytes: 32 * 1024 * 1024 }),
+      catalogVersion: createCatalogVersion(database, 1000),
+    }),
     authenticate,
   )
   registerThumbnailRoutes(app, database)

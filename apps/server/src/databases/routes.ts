@@ -36,9 +36,10 @@ export function databaseRoutes(service: DatabasesService): RouteDefinition<unkno
       url: DOCUMENTS,
       access: 'member',
       precheck,
-      handler: async ({ request }) => {
+      handler: async ({ request, reply }) => {
         const { databaseId, collectionId, queries, withTotal } = read(request)
-        return service.listDocuments(databaseId, collectionId, queries, withTotal)
+        const json = await service.listDocuments(databaseId, collectionId, queries, withTotal)
+        return reply.type('application/json; charset=utf-8').send(json)
       },
     },
     {
@@ -46,9 +47,10 @@ export function databaseRoutes(service: DatabasesService): RouteDefinition<unkno
       url: `${DOCUMENTS}/:documentId`,
       access: 'member',
       precheck,
-      handler: async ({ request }) => {
+      handler: async ({ request, reply }) => {
         const { databaseId, collectionId, documentId = '', queries } = read(request)
-        return service.getDocument(databaseId, collectionId, documentId, queries)
+        const json = await service.getDocument(databaseId, collectionId, documentId, queries)
+        return reply.type('application/json; charset=utf-8').send(json)
       },
     },
   ]

@@ -1,16 +1,35 @@
 import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError } from '../appwrite/errors'
 import { parseListQueries, readQueriesParam } from '../appwrite/queries'
+import type { createCatalogVersion } from './catalog-version'
 import { findCollection } from './collections'
 import type { DocumentRepository } from './document-repository'
+import type { ResponseCache } from './response-cache'
 
-export function createDatabasesService(options: { databaseId: string; documents: DocumentRepository }) {
+interface Dependencies {
+  databaseId: string
+  documents: DocumentRepository
+  /** Catalogue reads are the same for every member, so their serialized answers are shared. */
+  cache: ResponseCache
+  catalogVersion: ReturnType<typeof createCatalogVersion>
+}
+
+/** Answers are JSON text: a cached answer is sent as it is, without serializing it again. */
+export function createDatabasesService({
+  databaseId: ownDatabaseId,
+  documents,
+  cache,
+  catalogVersion,
+}: Dependencies) {
   function locate(databaseId: string, collectionId: string) {
-    if (databaseId !== options.databaseId) throw new AppwriteError('database_not_found')
+    if (databaseId !== ownDatabaseId) throw new AppwriteError('database_not_found')
     const collection = findCollection(collectionId)
     if (!collection) throw new AppwriteError('collection_not_found')
     return { databaseId, collection }
   }
+
+  const cached = async (key: unknown[], compute: () => Promise<string>) =>
+    cache.get(JSON.stringify([await catalogVersion.current(), ...key]), compute)
 
   return {
     /** Checked before permissions, as Appwrite does: a wrong id is a 404 for everyone. */
@@ -18,17 +37,23 @@ export function createDatabasesService(options: { databaseId: string; documents:
 
     async listDocuments(databaseId: string, collectionId: string, rawQueries: unknown, withTotal: boolean) {
       const context = locate(databaseId, collectionId)
-      const queries = parseListQueries(readQueriesParam(rawQueries))
-      return options.documents.list(context, queries, withTotal)
+      const texts = readQueriesParam(rawQueries)
+      const queries = parseListQueries(texts)
+      return cached(['list', collectionId, texts, withTotal], async () =>
+        JSON.stringify(await documents.list(context, queries, withTotal)),
+      )
     },
 
     async getDocument(databaseId: string, collectionId: string, documentId: string, rawQueries: unknown) {
       const context = locate(databaseId, collectionId)
-      const queries = parseListQueries(readQueriesParam(rawQueries), { allowOnly: ['select'] })
+      const texts = readQueriesParam(rawQueries)
+      const queries = parseListQueries(texts, { allowOnly: ['select'] })
       if (!ID_PATTERN.test(documentId)) throw new AppwriteError('document_not_found')
-      const document = await options.documents.get(context, documentId, queries.select)
-      if (!document) throw new AppwriteError('document_not_found')
-      return document
+      return cached(['get', collectionId, documentId, texts], async () => {
+        const document = await documents.get(context, documentId, queries.select)
+        if (!document) throw new AppwriteError('document_not_found')
+        return JSON.stringify(document)
+      })
     },
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -129,4 +130,10 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true, precision: 3 }).notNull(),
+})
+
+/** One row; triggers bump `version` on every write to the catalogue, so caches know when to refresh. */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 })

@@ -1,0 +1,88 @@
+import fc from 'fast-check'
+
+/**
+ * Strings that mean something to SQL, LIKE, regular expressions or Unicode folding: quotes, wildcards,
+ * escapes, characters that fold into those (fullwidth ％ ＿ ＼, ©, ‖, ㎏, ˆ), combining marks and NUL.
+ */
+const SQL_FRAGMENTS = [
+  "'; DROP TABLE projects; --",
+  "' OR '1'='1",
+  '" OR ""="',
+  "'); DELETE FROM users; --",
+  '1; SELECT pg_sleep(1)',
+  "' UNION SELECT password_hash FROM users --",
+  '%',
+  '_',
+  '\\',
+  '\\%',
+  '\\_',
+  '%_%',
+  '%%',
+  "'",
+  "''",
+  '"',
+  '`',
+  ';',
+  '--',
+  '/*',
+  '*/',
+  '$1',
+  '$$',
+  '::text',
+  '\\m',
+  '\\y',
+  '.*',
+  '(',
+  ')',
+  '[a-z]',
+  '^',
+  '$',
+  '|',
+  '+',
+  '?',
+  '{1,2}',
+  '％',
+  '＿',
+  '＼',
+  '©',
+  '⦅',
+  '‖',
+  '㎏',
+  'ˆ',
+  'ñandú',
+  'Ação',
+  'İstanbul',
+  'ǅ',
+  'ß',
+  '🚀',
+  '日本語',
+  '\u200b',
+  'a\u0301',
+  '\u0301',
+  '\u0000',
+  ' ',
+  '\t',
+  '\n',
+  'GPT-4',
+  'de',
+]
+
+/** A string to use as a query value, attribute or id: it must be matched literally or refused. */
+export const injectionValue = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...SQL_FRAGMENTS) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.constantFrom(...SQL_FRAGMENTS), { minLength: 1, maxLength: 4 })
+      .map((parts) => parts.join('')),
+  },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.constantFrom('%', '_', '\\', "'", '"', 'a', 'é', ' ', '*', '(', '[', '.', '^', '$'),
+      maxLength: 8,
+    }),
+  },
+)

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../support/test-app'
+import { describeAnswer, expectDocumentList, expectListOrBadRequest, idsOf } from './support/answers'
+import { fingerprint } from './support/fingerprint'
+import { injectionProbe, validityOf } from './support/injection-probes'
+import { signedInClient, type QueryClient } from './support/query-client'
+import { catalog, TABLES } from './support/query-model'
+
+/**
+ * Injection-like and edge values (SQL, LIKE and regex syntax, folding hazards, NUL, out-of-range integers
+ * and dates) in otherwise valid queries, against the real app as a member: each is a value, matched
+ * literally, or a 400 — never a 5xx — and none changes data.
+ */
+let server: TestServer
+let client: QueryClient
+let dataBefore: Record<string, unknown>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  client = await signedInClient(server)
+  dataBefore = await fingerprint(server.database)
+})
+afterAll(() => server.close())
+
+describe('injection-like values', () => {
+  it('are values, matched literally: a 200 with exactly the literal matches, or a 400', async () => {
+    await fc.assert(
+      fc.asyncProperty(injectionProbe, async (probe) => {
+        const answer = await client.list(probe.collection, probe.queries)
+        const result = expectListOrBadRequest(answer, probe.collection)
+        const valid = validityOf(probe)
+        if (valid !== undefined) expect(result !== null, describeAnswer(answer)).toBe(valid)
+        if (probe.expected && result) {
+          const [row] = await server.database.rows(
+            sql`SELECT count(*)::int AS n FROM ${sql.identifier(TABLES[probe.collection])} WHERE ${probe.expected}`,
+          )
+          expect(result.total, describeAnswer(answer)).toBe(Number(row?.n))
+        }
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('treats LIKE wildcards, escapes and quotes as plain characters', async () => {
+    const count = async (method: string, value: string) =>
+      expectDocumentList(
+        await client.list('projects', [{ method, attribute: 'title', values: [value] }]),
+        'projects',
+      ).total
+    // The demo titles contain none of these characters.
+    for (const value of ['%', '_', '\\', '%%', '\\%', "'", '"', "'; DROP TABLE projects; --"]) {
+      expect(await count('contains', value), value).toBe(0)
+      expect(await count('startsWith', value), value).toBe(0)
+      expect(await count('endsWith', value), value).toBe(0)
+      expect(await count('equal', value), value).toBe(0)
+    }
+    const [first] = catalog.projects
+    const hits = expectDocumentList(
+      await client.list('projects', [
+        { method: 'equal', attribute: '$id', values: [first?.id, "x' OR '1'='1"] },
+      ]),
+      'projects',
+    )
+    expect(idsOf(hits.documents)).toEqual([first?.id])
+  })
+})
+
+describe('data', () => {
+  it('no request above changed any table', async () => {
+    expect(await fingerprint(server.database)).toEqual(dataBefore)
+  })
+})
