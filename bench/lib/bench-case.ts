@@ -84,7 +84,12 @@ export async function runCase(
       for (const scenario of buildScenarios(fixtures)) {
         const check = await checkScenario(server.baseUrl, cookie, scenario)
         server.child.takeNewLines()
-        const measurement = await measure(`${server.baseUrl}${scenario.path}`, cookie, settings)
+        const measurement = await measure(
+          `${server.baseUrl}${scenario.path}`,
+          cookie,
+          settings,
+          scenario.paths,
+        )
         const serverLog = server.child.takeNewLines()
         result.scenarios.push({
           key: scenario.key,

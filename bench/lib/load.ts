@@ -45,9 +45,24 @@ const round = (value: number, digits = 2) => Number(value.toFixed(digits))
  * Loads one URL with a fixed number of connections, each request carrying the session cookie:
  * a short warm-up run (not recorded), then the measured run.
  */
-export async function measure(url: string, cookie: string, settings: LoadSettings): Promise<Measurement> {
+export async function measure(
+  url: string,
+  cookie: string,
+  settings: LoadSettings,
+  paths?: string[],
+): Promise<Measurement> {
+  let next = 0
   const base: Options = {
     url,
+    ...(paths && paths.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? request.path }),
+            },
+          ],
+        }
+      : {}),
     connections: settings.connections,
     headers: { cookie, accept: 'application/json' },
     timeout: 10,

@@ -16,12 +16,69 @@ const PAGE = { method: 'limit', values: [20] }
 const SELECT = { method: 'select', values: CARD_FIELDS }
 export const SEARCH_TERMS = ['asistente', 'datos', 'voz']
 
-export type ScenarioKey = 'firstPage' | 'category' | 'search' | 'ids' | 'tagIds'
+/** Words found in the generated titles; every triple is a different query, so none is served from cache. */
+const SEARCH_WORDS = [
+  'asistente',
+  'datos',
+  'voz',
+  'generador',
+  'analizador',
+  'clasificador',
+  'traductor',
+  'resumen',
+  'correo',
+  'ventas',
+  'salud',
+  'imagen',
+  'video',
+  'texto',
+  'documentos',
+  'clientes',
+  'reuniones',
+  'recetas',
+  'facturas',
+  'contratos',
+  'estudiantes',
+  'marketing',
+  'finanzas',
+  'pymes',
+  'equipos',
+  'soporte',
+  'inventario',
+  'agenda',
+  'noticias',
+  'legal',
+  'música',
+  'viajes',
+  'código',
+  'chat',
+  'pdf',
+  'whatsapp',
+  'telegram',
+  'fotos',
+  'tareas',
+  'informes',
+]
+const variedSearchPaths = SEARCH_WORDS.flatMap((first, a) =>
+  SEARCH_WORDS.slice(a + 1).flatMap((second, b) =>
+    SEARCH_WORDS.slice(a + b + 2).map((third) =>
+      documentsPath('projects', [
+        { method: 'contains', attribute: 'title', values: [first, second, third] },
+        PAGE,
+        SELECT,
+      ]),
+    ),
+  ),
+)
+
+export type ScenarioKey = 'firstPage' | 'category' | 'search' | 'searchVaried' | 'ids' | 'tagIds'
 
 export interface Scenario {
   key: ScenarioKey
   label: string
   path: string
+  /** When set, requests cycle through these paths instead (every request a different query). */
+  paths?: string[]
 }
 
 /** Real ids to query with, read from the seeded catalogue. */
@@ -75,6 +132,12 @@ export function buildScenarios(fixtures: Fixtures): Scenario[] {
       path: documentsPath('projects', [byCategory, PAGE, SELECT]),
     },
     { key: 'search', label: '3-term title search', path: documentsPath('projects', [byTitle, PAGE, SELECT]) },
+    {
+      key: 'searchVaried',
+      label: '3-term search, varied (uncached)',
+      path: variedSearchPaths[0] ?? '',
+      paths: variedSearchPaths,
+    },
     { key: 'ids', label: '20 ids', path: documentsPath('projects', [byIds, PAGE, SELECT]) },
     { key: 'tagIds', label: 'tag → ids (project_tags)', path: tagLinksPath(fixtures.tagId) },
   ]

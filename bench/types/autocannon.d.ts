@@ -12,6 +12,8 @@ declare module 'autocannon' {
     method?: string
     headers?: Record<string, string>
     pipelining?: number
+    /** Called before each request; may change its path (autocannon's `requests[].setupRequest`). */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[]
   }
 
   /** Histogram summary; latencies are in milliseconds, requests per second and bytes per second. */
