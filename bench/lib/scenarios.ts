@@ -14,6 +14,12 @@ const CARD_FIELDS = [
 ]
 const PAGE = { method: 'limit', values: [20] }
 const SELECT = { method: 'select', values: CARD_FIELDS }
+/**
+ * The web app never shows totals (Load More follows the page length), so it lists with `total=false`
+ * and the server skips counting; these scenarios send exactly that.
+ */
+const appPath = (collection: string, queries: Query[]) => `${documentsPath(collection, queries)}&total=false`
+
 export const SEARCH_TERMS = ['asistente', 'datos', 'voz']
 
 /** Words found in the generated titles; every triple is a different query, so none is served from cache. */
@@ -59,18 +65,6 @@ const SEARCH_WORDS = [
   'tareas',
   'informes',
 ]
-const variedSearchPaths = SEARCH_WORDS.flatMap((first, a) =>
-  SEARCH_WORDS.slice(a + 1).flatMap((second, b) =>
-    SEARCH_WORDS.slice(a + b + 2).map((third) =>
-      documentsPath('projects', [
-        { method: 'contains', attribute: 'title', values: [first, second, third] },
-        PAGE,
-        SELECT,
-      ]),
-    ),
-  ),
-)
-
 export type ScenarioKey = 'firstPage' | 'category' | 'search' | 'searchVaried' | 'ids' | 'tagIds'
 
 export interface Scenario {
@@ -120,26 +114,38 @@ const tagLinksPath = (tagId: string) =>
     { method: 'limit', values: [100] },
   ])
 
+const variedSearchPaths = SEARCH_WORDS.flatMap((first, a) =>
+  SEARCH_WORDS.slice(a + 1).flatMap((second, b) =>
+    SEARCH_WORDS.slice(a + b + 2).map((third) =>
+      appPath('projects', [
+        { method: 'contains', attribute: 'title', values: [first, second, third] },
+        PAGE,
+        SELECT,
+      ]),
+    ),
+  ),
+)
+
 export function buildScenarios(fixtures: Fixtures): Scenario[] {
   const byCategory: Query = { method: 'equal', attribute: 'category', values: [fixtures.categoryId] }
   const byTitle: Query = { method: 'contains', attribute: 'title', values: SEARCH_TERMS }
   const byIds: Query = { method: 'equal', attribute: '$id', values: fixtures.projectIds }
   return [
-    { key: 'firstPage', label: 'first page with category', path: documentsPath('projects', [PAGE, SELECT]) },
+    { key: 'firstPage', label: 'first page with category', path: appPath('projects', [PAGE, SELECT]) },
     {
       key: 'category',
       label: 'category filter',
-      path: documentsPath('projects', [byCategory, PAGE, SELECT]),
+      path: appPath('projects', [byCategory, PAGE, SELECT]),
     },
-    { key: 'search', label: '3-term title search', path: documentsPath('projects', [byTitle, PAGE, SELECT]) },
+    { key: 'search', label: '3-term title search', path: appPath('projects', [byTitle, PAGE, SELECT]) },
     {
       key: 'searchVaried',
       label: '3-term search, varied (uncached)',
       path: variedSearchPaths[0] ?? '',
       paths: variedSearchPaths,
     },
-    { key: 'ids', label: '20 ids', path: documentsPath('projects', [byIds, PAGE, SELECT]) },
-    { key: 'tagIds', label: 'tag → ids (project_tags)', path: tagLinksPath(fixtures.tagId) },
+    { key: 'ids', label: '20 ids', path: appPath('projects', [byIds, PAGE, SELECT]) },
+    { key: 'tagIds', label: 'tag → ids (project_tags)', path: `${tagLinksPath(fixtures.tagId)}&total=false` },
   ]
 }
 

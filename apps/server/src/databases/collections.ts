@@ -10,8 +10,11 @@ export interface AttributeDefinition {
   key: string
   column: string
   type: AttributeType
-  /** Has a trigram index, so `search` is allowed on it (Appwrite requires a fulltext index). */
-  searchable?: boolean
+  /**
+   * A stored, folded copy of the column with a trigram index: text filters read it, and `search` is
+   * allowed (Appwrite requires a fulltext index for `search`).
+   */
+  foldedColumn?: string
 }
 
 export interface RelationshipDefinition {
@@ -34,11 +37,11 @@ export const internalAttributes: AttributeDefinition[] = [
   { key: '$updatedAt', column: 'updated_at', type: 'datetime' },
 ]
 
-const text = (key: string, searchable = false): AttributeDefinition => ({
+const text = (key: string, foldedColumn?: string): AttributeDefinition => ({
   key,
   column: key,
   type: 'string',
-  ...(searchable ? { searchable } : {}),
+  ...(foldedColumn ? { foldedColumn } : {}),
 })
 
 export const collections: CollectionDefinition[] = [
@@ -46,12 +49,12 @@ export const collections: CollectionDefinition[] = [
     id: COLLECTION_IDS.projects,
     table: 'projects',
     attributes: [
-      text('title', true),
+      text('title', 'title_search'),
       text('subtitle'),
       text('youtube_url'),
       text('thumbnail_url'),
       text('problem_solved'),
-      text('author', true),
+      text('author', 'author_search'),
       text('project_links'),
       text('demonstration_cases'),
     ],

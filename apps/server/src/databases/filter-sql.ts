@@ -68,7 +68,7 @@ const textOnly = (attribute: AttributeDefinition, method: string) => {
 function comparison(collection: CollectionDefinition, alias: string, filter: Comparison): SQL {
   const attribute = filterableAttribute(collection, filter.attribute)
   const target = column(alias, attribute.column)
-  const folded = sql`search_text(${target})`
+  const folded = attribute.foldedColumn ? column(alias, attribute.foldedColumn) : sql`search_text(${target})`
   const isText = attribute.type === 'string'
   const values = filter.values
   const first = values[0] ?? ''
@@ -113,7 +113,7 @@ function comparison(collection: CollectionDefinition, alias: string, filter: Com
     }
     case 'search': {
       textOnly(attribute, 'search')
-      if (!attribute.searchable) {
+      if (!attribute.foldedColumn) {
         throw invalidQuery(`Searching by attribute "${attribute.key}" requires a fulltext index.`)
       }
       // Like a fulltext search in boolean mode: any word, matched at the start of a word.
