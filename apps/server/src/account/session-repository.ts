@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, notInArray } from 'drizzle-orm'
+import { and, desc, eq, gt, ne, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { newId } from '../security/secrets'
@@ -9,6 +9,22 @@ export type SessionRow = typeof sessions.$inferSelect
 export const MAX_SESSIONS_PER_USER = 10
 
 export function createSessionRepository(db: Database) {
+  // Runs on every signed-in request: built once and prepared on the database under a name.
+  const findActiveStatement = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.secretHash, sql.placeholder('secretHash')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.enabled, true),
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_session')
+
   return {
     async create(input: Pick<SessionRow, 'userId' | 'secretHash' | 'expiresAt' | 'ip' | 'userAgent'>) {
       return db.transaction(async (tx) => {
@@ -30,19 +46,7 @@ export function createSessionRepository(db: Database) {
 
     /** The live session with this secret hash, and its member, if both are still valid. */
     async findActive(userId: string, secretHash: string, now: Date) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.secretHash, secretHash),
-            eq(sessions.userId, userId),
-            gt(sessions.expiresAt, now),
-            eq(users.enabled, true),
-          ),
-        )
-        .limit(1)
+      const [row] = await findActiveStatement.execute({ userId, secretHash, now })
       return row
     },
 
