@@ -1,6 +1,6 @@
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import qs from 'qs'
 import { createAccountService, type Member } from './account/account-service'
 import { accountRoutes, registerAccountRoutes } from './account/routes'
@@ -39,6 +39,7 @@ export type AppConfig = Pick<
   | 'dataDir'
   | 'mailFrom'
   | 'smtpUrl'
+  | 'trustProxy'
 >
 
 /** Builds the whole application; tests construct this, `main.ts` only listens and shuts down. */
@@ -47,14 +48,17 @@ export async function buildApp(
   database: DatabaseHandle,
   options: { mailer?: Mailer } = {},
 ) {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
+    // Behind a reverse proxy the client's address (rate limits, sessions) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
     // The SDK sends `queries[0]=…&queries[1]=…`; keep arrays well past qs's default of 20 items.
     routerOptions: {
       querystringParser: (text: string) => qs.parse(text, { arrayLimit: 200, parameterLimit: 500, depth: 1 }),
     },
-  })
+  }
+  const app = Fastify(serverOptions)
   await app.register(cookie)
 
   const origins = createOriginPolicy(config)

@@ -49,6 +49,13 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Projects Gallery <no-reply@localhost>'),
   CHECKOUT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[\d.:a-fA-F/, ]+)$/,
+      'use true, false, a number of hops or a list of proxy addresses',
+    )
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: booleanFlag.optional(),
   ALLOW_SIGNUP: booleanFlag.default(false),
@@ -71,6 +78,8 @@ export interface Config {
   mailFrom: string
   checkoutUrl: string | undefined
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
+  /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's address. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   demo: boolean
   allowSignUp: boolean
   demoEmail: string | undefined
@@ -79,6 +88,16 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** `true`, `false`, a number of proxy hops to trust, or the proxies' addresses (comma-separated). */
+function readTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true'
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value
+}
 
 /** Reads the environment once at start; a bad value stops the process with a message naming it. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -104,6 +123,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     checkoutUrl: env.CHECKOUT_URL,
     logLevel: env.LOG_LEVEL,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     // Demo data is on by default for the embedded database only: a PostgreSQL server is a real store.
     demo: env.DEMO ?? env.DATABASE_URL === undefined,
     allowSignUp: env.ALLOW_SIGNUP,

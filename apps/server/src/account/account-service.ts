@@ -13,6 +13,12 @@ export const EMAIL_SESSION_RULE: RateLimitRule = {
   limit: 10,
   windowSeconds: 3600,
 }
+/** Appwrite's limit for PATCH /account/password: 10 an hour per member (it checks the old password). */
+export const PASSWORD_UPDATE_RULE: RateLimitRule = {
+  name: 'password-update:user',
+  limit: 10,
+  windowSeconds: 3600,
+}
 /** Appwrite's limit for POST /account: 10 an hour per address. */
 export const SIGN_UP_RULE: RateLimitRule = { name: 'account-create:ip', limit: 10, windowSeconds: 3600 }
 /** Failed sign-ins from one address, across all emails, so one client cannot walk a list of accounts. */
@@ -149,6 +155,8 @@ export function createAccountService({
 
     /** A new password signs the member out everywhere else. */
     async updatePassword(member: Member, password: string, oldPassword: string | undefined) {
+      const limited = await rateLimiter.hit(PASSWORD_UPDATE_RULE, member.user.id)
+      if (limited) throw limited
       if (!oldPassword || !(await verifyPassword(member.user.passwordHash, oldPassword))) {
         throw new AppwriteError(
           'user_invalid_credentials',

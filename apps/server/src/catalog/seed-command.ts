@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
+import { DEFAULT_DEMO_PROJECTS, DEFAULT_DEMO_SEED } from './demo-catalog'
 import { seedDemoCatalog } from './demo-seed'
 
 /**
@@ -9,7 +10,10 @@ import { seedDemoCatalog } from './demo-seed'
  */
 async function main() {
   const { values } = parseArgs({
-    options: { projects: { type: 'string', default: '720' }, seed: { type: 'string', default: '1' } },
+    options: {
+      projects: { type: 'string', default: String(DEFAULT_DEMO_PROJECTS) },
+      seed: { type: 'string', default: String(DEFAULT_DEMO_SEED) },
+    },
   })
   const projects = Number.parseInt(values.projects, 10)
   const seed = Number.parseInt(values.seed, 10)

@@ -15,6 +15,7 @@ export const testConfig: AppConfig = {
   dataDir: '/nonexistent/test-data-dir',
   mailFrom: 'Projects Gallery <no-reply@example.test>',
   smtpUrl: undefined,
+  trustProxy: false,
 }
 
 export interface TestServer {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../src/config'
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database with demo data, 30-day sessions', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      demo: true,
+      sessionTtlSeconds: 30 * 86_400,
+      allowSignUp: false,
+    })
+    expect(config.dataDir).toMatch(/data$/)
+  })
+
+  it('turns demo data off by default on a PostgreSQL server, and on when asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db.example.com/gallery' }).demo).toBe(false)
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db.example.com/gallery', DEMO: '1' }).demo).toBe(true)
+  })
+
+  it('reads durations, origins and proxy trust', () => {
+    const config = loadConfig({
+      SESSION_TTL: '12h',
+      ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080/path',
+      TRUST_PROXY: '1',
+    })
+    expect(config.sessionTtlSeconds).toBe(43_200)
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'http://b.example:8080'])
+    expect(typeof config.trustProxy).toBe('function')
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2')
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
+  })
+
+  it('names every bad variable in one message', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'http',
+        DATABASE_URL: 'mysql://x',
+        ALLOWED_ORIGINS: 'not an origin',
+        SESSION_TTL: '3 weeks',
+      })
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ALLOWED_ORIGINS[\s\S]*SESSION_TTL/)
+  })
+})
