@@ -1,17 +1,8 @@
+import { PROJECT_CARD_FIELDS } from '@pg/shared/constants'
 import { documentsPath, requireDocuments, stringField, type Query } from './gallery-api'
 
 /** What the gallery's list page sends: the card fields plus the expanded category. */
-const CARD_FIELDS = [
-  'title',
-  'subtitle',
-  'youtube_url',
-  'thumbnail_url',
-  'problem_solved',
-  'author',
-  'project_links',
-  'demonstration_cases',
-  'category.*',
-]
+const CARD_FIELDS = [...PROJECT_CARD_FIELDS]
 const PAGE = { method: 'limit', values: [20] }
 const SELECT = { method: 'select', values: CARD_FIELDS }
 /**

@@ -24,3 +24,16 @@ export const ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/
 /** Password bounds (ASVS 2.1.1/2.1.2): no composition rules, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 256
+
+/** What the gallery reads for a project card and its detail modal (seed-spec section 7). */
+export const PROJECT_CARD_FIELDS = [
+  'title',
+  'subtitle',
+  'youtube_url',
+  'thumbnail_url',
+  'problem_solved',
+  'author',
+  'project_links',
+  'demonstration_cases',
+  'category.*',
+] as const

@@ -2,12 +2,11 @@ import type { FastifyRequest } from 'fastify'
 import { emailSchema, passwordSchema } from '@pg/shared/account'
 import { z } from 'zod'
 import { invalidParam } from '../appwrite/errors'
+import { EMAIL_REASON, PASSWORD_REASON } from './param-reasons'
 import { bodyParams, requiredParam } from '../appwrite/params'
 import type { RouteDefinition } from '../http/route-table'
 import type { Member } from './account-service'
 import type { RecoveryService } from './recovery-service'
-
-const PASSWORD_REASON = 'Password must be between 8 and 256 characters long.'
 
 /** Password recovery: open to anyone, signed in or not, as in Appwrite. */
 export function recoveryRoutes(
@@ -21,7 +20,7 @@ export function recoveryRoutes(
       access: 'public',
       handler: async ({ request, reply }) => {
         const params = bodyParams(request.body)
-        const email = requiredParam(params, 'email', emailSchema, 'Value must be a valid email address')
+        const email = requiredParam(params, 'email', emailSchema, EMAIL_REASON)
         const rawUrl = requiredParam(
           params,
           'url',

@@ -3,6 +3,7 @@ import { emailSchema, nameSchema, passwordSchema, prefsSchema, PREFS_MAX_BYTES }
 import { z } from 'zod'
 import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { EMAIL_REASON, NAME_REASON, PASSWORD_REASON } from './param-reasons'
 import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
 import { registerRouteTable, type RouteDefinition } from '../http/route-table'
 import type { AccountService, Member } from './account-service'
@@ -17,8 +18,6 @@ export interface SessionTransport {
   ) => void
 }
 
-const PASSWORD_REASON = 'Password must be between 8 and 256 characters long.'
-const NAME_REASON = 'Value must be a valid string and no longer than 128 chars'
 const USER_ID_PATTERN = /^(unique\(\)|[a-zA-Z0-9][a-zA-Z0-9._-]{0,35})$/
 const USER_ID_REASON =
   "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
@@ -41,7 +40,7 @@ export function accountRoutes(
       handler: async ({ request, reply }) => {
         const params = bodyParams(request.body)
         const userId = requiredParam(params, 'userId', z.string().regex(USER_ID_PATTERN), USER_ID_REASON)
-        const email = requiredParam(params, 'email', emailSchema, 'Value must be a valid email address')
+        const email = requiredParam(params, 'email', emailSchema, EMAIL_REASON)
         const password = requiredParam(params, 'password', passwordSchema, PASSWORD_REASON)
         const name = optionalParam(params, 'name', nameSchema, NAME_REASON)
         const user = await account.signUp({
@@ -61,7 +60,7 @@ export function accountRoutes(
       access: 'guest',
       handler: async ({ request, reply }) => {
         const params = bodyParams(request.body)
-        const email = requiredParam(params, 'email', emailSchema, 'Value must be a valid email address')
+        const email = requiredParam(params, 'email', emailSchema, EMAIL_REASON)
         const password = requiredParam(params, 'password', z.string().min(1).max(256), PASSWORD_REASON)
         const userAgent = request.headers['user-agent'] ?? ''
         const created = await account.createEmailSession({ email, password, ip: request.ip, userAgent })

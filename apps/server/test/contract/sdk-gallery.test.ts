@@ -1,6 +1,6 @@
 import { Query, type Models } from 'appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COLLECTION_IDS, PAGE_SIZE, TAGS_SHOWN } from '@pg/shared/constants'
+import { COLLECTION_IDS, PAGE_SIZE, PROJECT_CARD_FIELDS, TAGS_SHOWN } from '@pg/shared/constants'
 import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
 import { createMember } from '../support/factories'
 import { SdkBrowser } from '../support/sdk-browser'
@@ -8,17 +8,7 @@ import { startTestServer, testConfig, type TestServer } from '../support/test-ap
 
 /** Every call of seed-spec section 7, made by the official SDK against a listening server. */
 const DB = testConfig.databaseId
-const FIELDS = [
-  'title',
-  'subtitle',
-  'youtube_url',
-  'thumbnail_url',
-  'problem_solved',
-  'author',
-  'project_links',
-  'demonstration_cases',
-  'category.*',
-]
+const FIELDS = [...PROJECT_CARD_FIELDS]
 const catalog = generateDemoCatalog()
 
 let server: TestServer

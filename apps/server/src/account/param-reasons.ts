@@ -1,0 +1,4 @@
+/** The reasons Appwrite's validators give, for ``Invalid `x` param: …`` messages. */
+export const EMAIL_REASON = 'Value must be a valid email address'
+export const PASSWORD_REASON = 'Password must be between 8 and 256 characters long.'
+export const NAME_REASON = 'Value must be a valid string and no longer than 128 chars'
