@@ -51,6 +51,8 @@ export async function buildApp(
   const serverOptions: FastifyServerOptions = {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
+    // One line per request only when asked for (LOG_LEVEL=debug); errors and warnings are always logged.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     // Behind a reverse proxy the client's address (rate limits, sessions) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     // The SDK sends `queries[0]=…&queries[1]=…`; keep arrays well past qs's default of 20 items.
