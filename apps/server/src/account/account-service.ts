@@ -1,7 +1,7 @@
 import { AppwriteError } from '../appwrite/errors'
 import { isUniqueViolation } from '../db/errors'
 import type { SessionValue } from '../appwrite/session-cookie'
-import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../security/password'
+import { hashPassword, needsRehash, prepareDecoy, verifyDecoy, verifyPassword } from '../security/password'
 import type { RateLimiter, RateLimitRule } from '../security/rate-limits'
 import { hashSecret, newSecret } from '../security/secrets'
 import type { SessionRepository, SessionRow } from './session-repository'
@@ -53,6 +53,8 @@ export function createAccountService({
   allowSignUp,
   now = () => new Date(),
 }: Dependencies) {
+  void prepareDecoy()
+
   async function createSession(user: UserRow, client: { ip: string; userAgent: string }) {
     const secret = newSecret()
     const session = await sessions.create({

@@ -21,8 +21,14 @@ export async function verifyPassword(phc: string, password: string): Promise<boo
 export const needsRehash = (phc: string) => !phc.startsWith(CURRENT_PREFIX)
 
 let decoy: Promise<string> | undefined
+
+/** Computed once, ahead of the first sign-in, so the first unknown email is not slower than the rest. */
+export function prepareDecoy(): Promise<string> {
+  decoy ??= hashPassword('decoy password that never matches')
+  return decoy
+}
+
 /** Spends the same work as a real check, so an unknown email cannot be told apart by timing. */
 export async function verifyDecoy(password: string): Promise<void> {
-  decoy ??= hashPassword('decoy password that never matches')
-  await verifyPassword(await decoy, password)
+  await verifyPassword(await prepareDecoy(), password)
 }
