@@ -75,7 +75,10 @@ export interface RunningServer {
  * Starts the real server on a free loopback port with DEMO on, so it creates the bench member on an
  * empty users table (and the 720-project demo catalogue on an empty catalogue).
  */
-export async function startServer(store: Store): Promise<RunningServer> {
+export async function startServer(
+  store: Store,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const started = performance.now()
   const child = startChild('server', TSX, ['src/main.ts'], {
@@ -86,6 +89,7 @@ export async function startServer(store: Store): Promise<RunningServer> {
       DEMO: '1',
       DEMO_EMAIL: BENCH_MEMBER.email,
       DEMO_PASSWORD: BENCH_MEMBER.password,
+      ...extraEnv,
     }),
   })
   try {
