@@ -21,6 +21,7 @@ import { createDatabasesService } from './databases/service'
 import type { DatabaseHandle } from './db/client'
 import { startHousekeeping } from './db/housekeeping'
 import { installErrorHandler } from './http/error-handler'
+import { registerWebApp } from './web/web-app'
 import { createOriginPolicy } from './http/origin-policy'
 import { createRateLimiter } from './security/rate-limits'
 import { createFileMailer, type Mailer } from './mail/mailer'
@@ -40,6 +41,7 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'smtpUrl'
   | 'trustProxy'
+  | 'webDir'
 >
 
 /** Builds the whole application; tests construct this, `main.ts` only listens and shuts down. */
@@ -122,7 +124,10 @@ export async function buildApp(
     const project = request.headers['x-appwrite-project']
     if (project !== undefined && project !== config.projectId) throw new AppwriteError('project_not_found')
   })
-  installErrorHandler(app, config)
+  installErrorHandler(app, {
+    development: config.development,
+    page: await registerWebApp(app, config.webDir),
+  })
 
   const redirectOrigins = (request: FastifyRequest) => [origins.ownOrigin(request), ...config.allowedOrigins]
   registerAccountRoutes(

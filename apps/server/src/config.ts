@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEFAULT_DATABASE_ID, DEFAULT_PROJECT_ID, ID_PATTERN } from '@pg/shared/constants'
 
@@ -40,6 +41,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PROJECT_ID: z.string().regex(ID_PATTERN).default(DEFAULT_PROJECT_ID),
   DATABASE_ID: z.string().regex(ID_PATTERN).default(DEFAULT_DATABASE_ID),
@@ -68,6 +70,8 @@ export interface Config {
   port: number
   host: string
   dataDir: string
+  /** The built web app (`apps/web/dist` unless WEB_DIR says otherwise). */
+  webDir: string
   databaseUrl: string | undefined
   projectId: string
   databaseId: string
@@ -86,6 +90,8 @@ export interface Config {
   demoPassword: string | undefined
   development: boolean
 }
+
+const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
 export class ConfigError extends Error {}
 
@@ -113,6 +119,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : defaultWebDir,
     databaseUrl: env.DATABASE_URL,
     projectId: env.PROJECT_ID,
     databaseId: env.DATABASE_ID,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { AppwriteError, errorBody } from '../appwrite/errors'
+import type { PageFallback } from '../web/web-app'
 
 /** Statuses Fastify itself raises for malformed requests, mapped onto Appwrite types and words. */
 function fromFrameworkError(error: FastifyError): AppwriteError | null {
@@ -18,7 +19,10 @@ function fromFrameworkError(error: FastifyError): AppwriteError | null {
 }
 
 /** The single place that renders errors: the Appwrite shape, never a stack trace or SQL. */
-export function installErrorHandler(app: FastifyInstance, options: { development: boolean }): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  options: { development: boolean; page?: PageFallback | null },
+): void {
   app.setErrorHandler((raw, request, reply) => {
     const error = raw instanceof AppwriteError ? raw : fromFrameworkError(raw as FastifyError)
     if (!error) {
@@ -40,6 +44,9 @@ export function installErrorHandler(app: FastifyInstance, options: { development
         .header('Cache-Control', 'no-store')
         .send(errorBody(new AppwriteError('general_route_not_found')))
     }
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/media/')
+    if (wantsPage && options.page) return options.page(request, reply)
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   })
 }

@@ -16,6 +16,7 @@ export const testConfig: AppConfig = {
   mailFrom: 'Projects Gallery <no-reply@example.test>',
   smtpUrl: undefined,
   trustProxy: false,
+  webDir: '/nonexistent/web-dist',
 }
 
 export interface TestServer {
