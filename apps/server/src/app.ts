@@ -21,6 +21,7 @@ import { createDatabasesService } from './databases/service'
 import type { DatabaseHandle } from './db/client'
 import { startHousekeeping } from './db/housekeeping'
 import { installErrorHandler } from './http/error-handler'
+import { registerHealthRoutes } from './http/health-routes'
 import { registerWebApp } from './web/web-app'
 import { createOriginPolicy } from './http/origin-policy'
 import { createRateLimiter } from './security/rate-limits'
@@ -146,6 +147,7 @@ export async function buildApp(
     authenticate,
   )
   registerThumbnailRoutes(app, database)
+  registerHealthRoutes(app)
   const stopHousekeeping = startHousekeeping(database, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),
   )

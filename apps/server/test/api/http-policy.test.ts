@@ -71,6 +71,13 @@ describe('origins', () => {
   })
 })
 
+describe('health', () => {
+  it('answers GET /v1/health/version without a session', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/v1/health/version' })
+    expect(response.json()).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/) })
+  })
+})
+
 describe('malformed requests', () => {
   it('rejects a wrong project id with 404 project_not_found', async () => {
     const response = await server.app.inject({
