@@ -46,4 +46,37 @@ export default tseslint.config(
       ],
     },
   },
+  // Web layers (style.md): routes → features → components/ui, lib; a feature never imports another.
+  {
+    files: ['apps/web/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web', from: './apps/server' },
+            {
+              target: './apps/web/src/lib',
+              from: [
+                './apps/web/src/app',
+                './apps/web/src/routes',
+                './apps/web/src/features',
+                './apps/web/src/components',
+              ],
+            },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/app', './apps/web/src/routes', './apps/web/src/features'],
+            },
+            { target: './apps/web/src/features', from: ['./apps/web/src/app', './apps/web/src/routes'] },
+            ...['auth', 'storefront'].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
 )

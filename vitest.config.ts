@@ -23,6 +23,7 @@ export default defineConfig({
           setupFiles: ['apps/server/test/support/console-guard.ts'],
         },
       },
+      'apps/web/vitest.config.ts',
       integration('pglite'),
       // PostgreSQL runs the same suites when a server is available (CI exports TEST_DATABASE_URL).
       ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { account } from '../../../lib/backend'
+
+/** The signed-in member as the app uses it; what the API sends is checked at this boundary. */
+export interface Member {
+  id: string
+  name: string
+  email: string
+}
+
+const memberSchema = z.object({ $id: z.string(), name: z.string(), email: z.string() })
+
+export const accountQueryKey = ['account'] as const
+
+export async function getAccount(): Promise<Member> {
+  const user = memberSchema.parse(await account.get())
+  return { id: user.$id, name: user.name, email: user.email }
+}
+
+/** The current member, or null when signed out: a failed lookup means signed out (seed-spec section 4). */
+export const accountQueryOptions = () =>
+  queryOptions({
+    queryKey: accountQueryKey,
+    queryFn: async (): Promise<Member | null> => {
+      try {
+        return await getAccount()
+      } catch {
+        console.log('Usuario no autenticado')
+        return null
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  })

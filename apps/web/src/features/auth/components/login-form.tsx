@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AppwriteException } from 'appwrite'
+import { Button } from '../../../components/ui/button'
+import { AlertIcon } from '../../../components/ui/icons'
+import { useSession } from '../session-context'
+
+const fieldClass =
+  'mt-2 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 ' +
+  'ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600 focus:outline-none'
+
+/** Email and password sign-in; once signed in, the login route takes the member onwards. */
+export function LoginForm() {
+  const { t } = useTranslation()
+  const { signIn } = useSession()
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const errorId = useId()
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const email = form.get('email')
+    const password = form.get('password')
+    if (typeof email !== 'string' || typeof password !== 'string') return
+    setSubmitting(true)
+    setError(null)
+    try {
+      await signIn(email, password)
+    } catch (failure) {
+      console.error('Login error', failure)
+      // The server's own message when it sent one (seed-spec section 8).
+      const message = failure instanceof AppwriteException ? failure.message : ''
+      setError(message || t('login.failed'))
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      className="space-y-5"
+      aria-describedby={error ? errorId : undefined}
+      aria-busy={submitting}
+    >
+      <div>
+        <label htmlFor="login-email" className="block text-sm font-medium text-slate-800">
+          {t('login.email')}
+        </label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
+          {t('login.password')}
+        </label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={fieldClass}
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+      {error && (
+        <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+    </form>
+  )
+}

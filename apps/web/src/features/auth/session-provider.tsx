@@ -1,0 +1,42 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { account } from '../../lib/backend'
+import { accountQueryKey, accountQueryOptions, getAccount } from './api/get-account'
+import { SessionContext, type Session } from './session-context'
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const { data: user, isPending } = useQuery(accountQueryOptions())
+  const [signedOutByMember, setSignedOutByMember] = useState(false)
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      await account.createEmailPasswordSession({ email, password })
+      const member = await getAccount()
+      setSignedOutByMember(false)
+      queryClient.setQueryData(accountQueryKey, member)
+    },
+    [queryClient],
+  )
+
+  const signOut = useCallback(async () => {
+    await account.deleteSession({ sessionId: 'current' })
+    setSignedOutByMember(true)
+    // Nothing read as this member may outlive the session.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accountQueryKey[0] })
+    queryClient.setQueryData(accountQueryKey, null)
+  }, [queryClient])
+
+  const session = useMemo<Session>(
+    () => ({
+      user: user ?? null,
+      status: isPending ? 'loading' : user ? 'signedIn' : 'signedOut',
+      signedOutByMember,
+      signIn,
+      signOut,
+    }),
+    [user, isPending, signedOutByMember, signIn, signOut],
+  )
+
+  return <SessionContext value={session}>{children}</SessionContext>
+}

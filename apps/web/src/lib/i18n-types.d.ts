@@ -1,0 +1,8 @@
+import type es from '../locales/es.json'
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation'
+    resources: { translation: typeof es }
+  }
+}

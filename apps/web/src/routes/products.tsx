@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '../components/ui/button'
+import { MessagePage } from '../components/ui/message-page'
+import { useDocumentTitle } from '../lib/use-document-title'
+
+/** The spec's placeholder: this page is under development (seed-spec section 2). */
+export function ProductsRoute() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('products.title'))
+  return (
+    <MessagePage
+      title={t('products.title')}
+      actions={<ButtonLink to="/">{t('products.backHome')}</ButtonLink>}
+    >
+      <p>{t('products.message')}</p>
+      <p className="text-base">{t('products.detail')}</p>
+    </MessagePage>
+  )
+}

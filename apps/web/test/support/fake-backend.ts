@@ -1,0 +1,37 @@
+import { AppwriteException } from 'appwrite'
+import { vi } from 'vitest'
+
+/**
+ * Stands in for src/lib/backend.ts (the SDK boundary) in component tests: `vi.mock` it with
+ * `() => import('./support/fake-backend')`. Starts signed out, as the SDK does without a session.
+ */
+export const account = {
+  get: vi.fn(),
+  createEmailPasswordSession: vi.fn(),
+  deleteSession: vi.fn(),
+}
+export const databases = {}
+export const client = {}
+export const databaseId = 'gallery'
+
+export const member = { $id: 'member-1', name: 'Ada Lovelace', email: 'ada@example.com' }
+
+/** Forgets the previous test's answers; the next test starts signed out. */
+export function resetFakeBackend() {
+  for (const call of Object.values(account)) call.mockReset()
+  signedOut()
+}
+
+export function signedOut() {
+  account.get.mockRejectedValue(
+    new AppwriteException(
+      'User (role: guests) missing scopes (["account"])',
+      401,
+      'general_unauthorized_scope',
+    ),
+  )
+}
+
+export function signedIn() {
+  account.get.mockResolvedValue(member)
+}

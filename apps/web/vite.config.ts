@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+/** The API server (apps/server) during development; the built app is served by it on the same origin. */
+const apiServer = 'http://localhost:3000'
+const proxy = { '/v1': apiServer, '/media': apiServer }
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across app releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumPath } from './chromium'
+
+/** The real server on a fresh embedded database with the demo catalogue, driven by Debian's Chromium. */
+export const E2E_PORT = 4310
+const DATA_DIR = 'e2e/.data'
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // A new store every run: the demo catalogue, sign-up on so each test makes its own member.
+    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/v1/health/version`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DEMO: '1',
+      ALLOW_SIGNUP: 'true',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

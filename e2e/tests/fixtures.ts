@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export interface Member {
+  email: string
+  password: string
+  name: string
+}
+
+/** Each test makes its own member through the API, so tests never share sign-in limits or favourites. */
+export const test = base.extend<{ member: Member }>({
+  member: async ({ request }, use) => {
+    const suffix = randomBytes(4).toString('hex')
+    const member = {
+      email: `e2e-${suffix}@example.com`,
+      password: `e2e password ${suffix}`,
+      name: `Ana ${suffix}`,
+    }
+    const response = await request.post('/v1/account', {
+      data: { userId: 'unique()', ...member },
+      // Sign-up is limited per address; the test server trusts X-Forwarded-For.
+      headers: { 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    await use(member)
+  },
+})
+
+export async function signIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Email address').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+}
+
+export { expect }
