@@ -1,6 +1,6 @@
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import qs from 'qs'
 import { createAccountService, type Member } from './account/account-service'
 import { accountRoutes, registerAccountRoutes } from './account/routes'
@@ -55,7 +55,9 @@ export async function buildApp(
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
     // One line per request only when asked for (LOG_LEVEL=debug); errors and warnings are always logged.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     // Behind a reverse proxy the client's address (rate limits, sessions) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     // The SDK sends `queries[0]=…&queries[1]=…`; keep arrays well past qs's default of 20 items.
