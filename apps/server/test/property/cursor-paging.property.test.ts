@@ -1,27 +1,16 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { QUERY_LIMITS } from '../../src/appwrite/queries'
-import { startTestServer, type TestServer } from '../support/test-app'
 import { expectDocumentList, idsOf } from './support/answers'
 import { expectOrdered, orderQuery, validCombination } from './support/catalog-filters'
-import { fingerprint } from './support/fingerprint'
-import { signedInClient, type QueryClient } from './support/query-client'
+import { itLeavesDataUnchanged, useMemberSuite } from './support/member-suite'
 import { catalog, type CollectionId, type Query } from './support/query-model'
 
 /**
  * Valid filter and order combinations over the demo catalogue, against the real app as a member: the
  * result is what the catalogue says, and offset and cursor pages (both ways) agree with it.
  */
-let server: TestServer
-let client: QueryClient
-let dataBefore: Record<string, unknown>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  client = await signedInClient(server)
-  dataBefore = await fingerprint(server.database)
-})
-afterAll(() => server.close())
+const suite = useMemberSuite()
 
 /** Every matching document, through offset pages of `pageSize`. */
 async function pageAll(queries: Query[], pageSize: number, collection: CollectionId = 'projects') {
@@ -30,7 +19,7 @@ async function pageAll(queries: Query[], pageSize: number, collection: Collectio
   let total = -1
   for (let offset = 0; ; offset += pageSize) {
     const page = expectDocumentList(
-      await client.list(collection, [
+      await suite.client.list(collection, [
         ...queries,
         { method: 'limit', values: [pageSize] },
         { method: 'offset', values: [offset] },
@@ -65,7 +54,7 @@ describe('valid combinations', () => {
         const forward: string[] = []
         for (let cursor: string | undefined; ;) {
           const page = expectDocumentList(
-            await client.list('projects', [
+            await suite.client.list('projects', [
               ...queries,
               ...(cursor ? [{ method: 'cursorAfter', values: [cursor] }] : []),
               { method: 'limit', values: [pageSize] },
@@ -86,7 +75,7 @@ describe('valid combinations', () => {
         let end = baseline.ids.length - 1
         for (let cursor = last; ;) {
           const page = expectDocumentList(
-            await client.list('projects', [
+            await suite.client.list('projects', [
               ...queries,
               { method: 'cursorBefore', values: [cursor] },
               { method: 'limit', values: [pageSize] },
@@ -128,7 +117,7 @@ describe('valid combinations', () => {
           const forward: string[] = []
           for (let cursor: string | undefined; ;) {
             const page = expectDocumentList(
-              await client.list(collection, [
+              await suite.client.list(collection, [
                 ...queries,
                 ...(cursor ? [{ method: 'cursorAfter', values: [cursor] }] : []),
                 { method: 'limit', values: [pageSize] },
@@ -149,7 +138,5 @@ describe('valid combinations', () => {
 })
 
 describe('data', () => {
-  it('no request above changed any table', async () => {
-    expect(await fingerprint(server.database)).toEqual(dataBefore)
-  })
+  itLeavesDataUnchanged(suite)
 })

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../support/test-app'
+import { describe, expect, it } from 'vitest'
 import { describeAnswer, expectDocumentList, expectListOrBadRequest, idsOf } from './support/answers'
-import { fingerprint } from './support/fingerprint'
 import { injectionProbe, validityOf } from './support/injection-probes'
-import { signedInClient, type QueryClient } from './support/query-client'
+import { itLeavesDataUnchanged, useMemberSuite } from './support/member-suite'
 import { catalog, TABLES } from './support/query-model'
 
 /**
@@ -13,27 +11,18 @@ import { catalog, TABLES } from './support/query-model'
  * and dates) in otherwise valid queries, against the real app as a member: each is a value, matched
  * literally, or a 400 — never a 5xx — and none changes data.
  */
-let server: TestServer
-let client: QueryClient
-let dataBefore: Record<string, unknown>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  client = await signedInClient(server)
-  dataBefore = await fingerprint(server.database)
-})
-afterAll(() => server.close())
+const suite = useMemberSuite()
 
 describe('injection-like values', () => {
   it('are values, matched literally: a 200 with exactly the literal matches, or a 400', async () => {
     await fc.assert(
       fc.asyncProperty(injectionProbe, async (probe) => {
-        const answer = await client.list(probe.collection, probe.queries)
+        const answer = await suite.client.list(probe.collection, probe.queries)
         const result = expectListOrBadRequest(answer, probe.collection)
         const valid = validityOf(probe)
         if (valid !== undefined) expect(result !== null, describeAnswer(answer)).toBe(valid)
         if (probe.expected && result) {
-          const [row] = await server.database.rows(
+          const [row] = await suite.server.database.rows(
             sql`SELECT count(*)::int AS n FROM ${sql.identifier(TABLES[probe.collection])} WHERE ${probe.expected}`,
           )
           expect(result.total, describeAnswer(answer)).toBe(Number(row?.n))
@@ -46,7 +35,7 @@ describe('injection-like values', () => {
   it('treats LIKE wildcards, escapes and quotes as plain characters', async () => {
     const count = async (method: string, value: string) =>
       expectDocumentList(
-        await client.list('projects', [{ method, attribute: 'title', values: [value] }]),
+        await suite.client.list('projects', [{ method, attribute: 'title', values: [value] }]),
         'projects',
       ).total
     // The demo titles contain none of these characters.
@@ -58,7 +47,7 @@ describe('injection-like values', () => {
     }
     const [first] = catalog.projects
     const hits = expectDocumentList(
-      await client.list('projects', [
+      await suite.client.list('projects', [
         { method: 'equal', attribute: '$id', values: [first?.id, "x' OR '1'='1"] },
       ]),
       'projects',
@@ -68,7 +57,5 @@ describe('injection-like values', () => {
 })
 
 describe('data', () => {
-  it('no request above changed any table', async () => {
-    expect(await fingerprint(server.database)).toEqual(dataBefore)
-  })
+  itLeavesDataUnchanged(suite)
 })

@@ -1,34 +1,23 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../support/test-app'
+import { describe, expect, it } from 'vitest'
 import { expectBadRequest, type ErrorType } from './support/answers'
 import { badQuery } from './support/bad-query-shapes'
 import { singleBadQuery } from './support/bad-query-values'
 import { badQueriesParam, badQueryAmongValid } from './support/bad-requests'
-import { fingerprint } from './support/fingerprint'
-import { signedInClient, type QueryClient } from './support/query-client'
+import { itLeavesDataUnchanged, useMemberSuite } from './support/member-suite'
 import { FILLER, type Query } from './support/query-model'
 
 /**
  * Malformed `queries` on `GET …/documents` and `GET …/documents/:id`, against the real app as a member:
  * each is a 400 in Appwrite's error shape with the right type, never a 5xx, and none changes data.
  */
-let server: TestServer
-let client: QueryClient
-let dataBefore: Record<string, unknown>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  client = await signedInClient(server)
-  dataBefore = await fingerprint(server.database)
-})
-afterAll(() => server.close())
+const suite = useMemberSuite()
 
 describe('malformed queries', () => {
   it('a bad query among valid ones is a 400 in the Appwrite error shape, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(badQueryAmongValid, async (request) => {
-        expectBadRequest(await client.listRaw(request.collection, request.search), request.type)
+        expectBadRequest(await suite.client.listRaw(request.collection, request.search), request.type)
       }),
       { numRuns: 300 },
     )
@@ -37,7 +26,7 @@ describe('malformed queries', () => {
   it('a bad `queries` parameter (too many, too long, not an array, repeated) is a 400', async () => {
     await fc.assert(
       fc.asyncProperty(badQueriesParam, async (request) => {
-        expectBadRequest(await client.listRaw(request.collection, request.search), request.type)
+        expectBadRequest(await suite.client.listRaw(request.collection, request.search), request.type)
       }),
       { numRuns: 60 },
     )
@@ -53,7 +42,7 @@ describe('malformed queries', () => {
             .map((query) => badQuery(query)),
         ),
         async (bad) => {
-          expectBadRequest(await client.getTexts(bad.collection, 'demo-0001', [bad.text]), bad.type)
+          expectBadRequest(await suite.client.getTexts(bad.collection, 'demo-0001', [bad.text]), bad.type)
         },
       ),
       { numRuns: 60 },
@@ -96,8 +85,8 @@ describe('malformed queries', () => {
     for (const [queries, type, message] of cases) {
       const answer =
         typeof queries === 'string'
-          ? await client.listRaw('projects', queries)
-          : await client.list('projects', queries)
+          ? await suite.client.listRaw('projects', queries)
+          : await suite.client.list('projects', queries)
       expectBadRequest(answer, type)
       expect(answer.body).toMatchObject({ message, version: expect.any(String) })
     }
@@ -105,7 +94,5 @@ describe('malformed queries', () => {
 })
 
 describe('data', () => {
-  it('no request above changed any table', async () => {
-    expect(await fingerprint(server.database)).toEqual(dataBefore)
-  })
+  itLeavesDataUnchanged(suite)
 })

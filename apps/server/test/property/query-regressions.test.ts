@@ -1,31 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../support/test-app'
+import { describe, expect, it } from 'vitest'
 import { expectBadRequest, expectDocumentList } from './support/answers'
-import { fingerprint } from './support/fingerprint'
-import { signedInClient, type QueryClient } from './support/query-client'
+import { itLeavesDataUnchanged, useMemberSuite } from './support/member-suite'
 import { INT4_MAX, INT4_MIN } from './support/query-model'
 
 /**
  * Values that once answered a 500 or a wrong result: folding that created LIKE or regex syntax after
  * escaping, NUL characters, integers beyond PostgreSQL's `integer` and years beyond 1–9999.
  */
-let server: TestServer
-let client: QueryClient
-let dataBefore: Record<string, unknown>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  client = await signedInClient(server)
-  dataBefore = await fingerprint(server.database)
-})
-afterAll(() => server.close())
+const suite = useMemberSuite()
 
 const searchTitle = (value: string) =>
-  client.list('projects', [{ method: 'search', attribute: 'title', values: [value] }])
+  suite.client.list('projects', [{ method: 'search', attribute: 'title', values: [value] }])
 const titleMatches = async (method: string, value: string) =>
   expectDocumentList(
-    await client.list('projects', [{ method, attribute: 'title', values: [value] }]),
+    await suite.client.list('projects', [{ method, attribute: 'title', values: [value] }]),
     'projects',
   ).total
 
@@ -41,7 +30,7 @@ describe('folding before escaping', () => {
   it('search with symbols that folding expands (©, ⦅, ㎏) finds what their folded text finds', async () => {
     // `\©` used to fold to `\(c)` (unbalanced parenthesis), `\⦅` to `\((`, `\㎏` to `\kg` (invalid escape).
     for (const value of ['©', '⦅', '㎏']) {
-      const [row] = await server.database.rows(sql`SELECT search_text(${value}) AS f`)
+      const [row] = await suite.server.database.rows(sql`SELECT search_text(${value}) AS f`)
       const spelled = String(row?.f)
       expect(spelled, value).not.toBe(value)
       const symbol = expectDocumentList(await searchTitle(value), 'projects').total
@@ -75,13 +64,13 @@ describe('values PostgreSQL cannot hold', () => {
       { method: 'contains', attribute: 'title', values: ['a\u0000b'] },
       { method: 'cursorAfter', values: ['a\u0000b'] },
     ]) {
-      expectBadRequest(await client.list('projects', [query]), 'general_query_invalid')
+      expectBadRequest(await suite.client.list('projects', [query]), 'general_query_invalid')
     }
   })
 
   it('an integer outside PostgreSQL integer range is a 400; its bounds are values', async () => {
     const greaterThan = (value: number) =>
-      client.list('tags', [{ method: 'greaterThan', attribute: 'num_apps', values: [value] }])
+      suite.client.list('tags', [{ method: 'greaterThan', attribute: 'num_apps', values: [value] }])
     for (const value of [INT4_MAX + 1, INT4_MIN - 1, Number.MAX_SAFE_INTEGER]) {
       expectBadRequest(await greaterThan(value), 'general_query_invalid')
     }
@@ -91,7 +80,7 @@ describe('values PostgreSQL cannot hold', () => {
 
   it('a date with a year outside 1–9999 is a 400; the first and last instants are values', async () => {
     const createdAfter = (value: string) =>
-      client.list('projects', [{ method: 'greaterThan', attribute: '$createdAt', values: [value] }])
+      suite.client.list('projects', [{ method: 'greaterThan', attribute: '$createdAt', values: [value] }])
     for (const value of [
       '10000-01-01',
       '+010000-01-01T00:00:00Z',
@@ -108,7 +97,5 @@ describe('values PostgreSQL cannot hold', () => {
 })
 
 describe('data', () => {
-  it('no request above changed any table', async () => {
-    expect(await fingerprint(server.database)).toEqual(dataBefore)
-  })
+  itLeavesDataUnchanged(suite)
 })
