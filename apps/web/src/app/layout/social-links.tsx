@@ -36,30 +36,19 @@ const linkClass =
 /** The store's two social profiles; each opens in a new tab without giving it access to this one. */
 export function SocialLinks() {
   const { t } = useTranslation()
+  const profiles = [
+    { href: SOCIAL_LINKS.tiktok, label: t('nav.tiktok'), Icon: TikTokIcon },
+    { href: SOCIAL_LINKS.instagram, label: t('nav.instagram'), Icon: InstagramIcon },
+  ]
   return (
     <ul className="flex items-center gap-1" aria-label={t('nav.social')}>
-      <li>
-        <a
-          href={SOCIAL_LINKS.tiktok}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('nav.tiktok')}
-          className={linkClass}
-        >
-          <TikTokIcon className="size-5" />
-        </a>
-      </li>
-      <li>
-        <a
-          href={SOCIAL_LINKS.instagram}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('nav.instagram')}
-          className={linkClass}
-        >
-          <InstagramIcon className="size-5" />
-        </a>
-      </li>
+      {profiles.map(({ href, label, Icon }) => (
+        <li key={href}>
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={linkClass}>
+            <Icon className="size-5" />
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }
