@@ -1,4 +1,3 @@
-import path from 'node:path'
 import cookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import qs from 'qs'
@@ -25,8 +24,8 @@ import { registerHealthRoutes } from './http/health-routes'
 import { registerWebApp } from './web/web-app'
 import { createOriginPolicy } from './http/origin-policy'
 import { createRateLimiter } from './security/rate-limits'
-import { createFileMailer, type Mailer } from './mail/mailer'
-import { createSmtpMailer } from './mail/smtp-mailer'
+import type { Mailer } from './mail/mailer'
+import { createConfiguredMailer } from './mail/configured-mailer'
 
 export type AppConfig = Pick<
   Config,
@@ -43,6 +42,7 @@ export type AppConfig = Pick<
   | 'smtpUrl'
   | 'trustProxy'
   | 'webDir'
+  | 'checkoutUrl'
 >
 
 /** Builds the whole application; tests construct this, `main.ts` only listens and shuts down. */
@@ -80,16 +80,7 @@ export async function buildApp(
     allowSignUp: config.allowSignUp,
   })
   const mailer =
-    options.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
-      : createFileMailer({
-          directory: path.join(config.dataDir, 'mail'),
-          from: config.mailFrom,
-          // Offline, the mail folder is the outbox: say where the message went (never the link's secret).
-          onSent: (file, message) =>
-            app.log.info({ file, to: message.to }, 'email written to the mail folder'),
-        }))
+    options.mailer ?? createConfiguredMailer(config, (fields, line) => app.log.info(fields, line))
   const recovery = createRecoveryService({
     users,
     sessions,
@@ -129,7 +120,7 @@ export async function buildApp(
   })
   installErrorHandler(app, {
     development: config.development,
-    page: await registerWebApp(app, config.webDir),
+    page: await registerWebApp(app, config),
   })
 
   const redirectOrigins = (request: FastifyRequest) => [origins.ownOrigin(request), ...config.allowedOrigins]

@@ -5,6 +5,10 @@ import { createDemoMember, seedDemoCatalog } from './catalog/demo-seed'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { DatabaseInUseError } from './db/embedded-lock'
+import { openAdminChannel } from './cli/admin-channel'
+import { createAdminContext, storeOrigin } from './cli/admin-context'
+import { runAdminCommand } from './cli/run-admin-command'
+import { createConfiguredMailer } from './mail/configured-mailer'
 
 /** On an empty store with DEMO on: the demo catalogue and a demo member whose credentials are printed once. */
 async function seedIfEmpty(config: Config, database: DatabaseHandle, log: (line: string) => void) {
@@ -20,10 +24,32 @@ async function seedIfEmpty(config: Config, database: DatabaseHandle, log: (line:
   }
 }
 
+/** Admin commands (decision 007) run here with the same code as the CLI on its own. */
+function openServerAdminChannel(
+  config: Config,
+  database: DatabaseHandle,
+  app: Awaited<ReturnType<typeof buildApp>>,
+) {
+  const log = app.log.child({ module: 'admin' })
+  const mailer = createConfiguredMailer(config, (fields, line) => log.info(fields, line))
+  const context = createAdminContext({ database, mailer, webOrigin: storeOrigin(config) })
+  return openAdminChannel({
+    dataDir: config.dataDir,
+    warn: (message) => log.warn(message),
+    handle: async (input) => {
+      const command =
+        typeof input === 'object' && input !== null && 'command' in input ? input.command : undefined
+      log.info({ command }, 'admin command')
+      return runAdminCommand(context, input, (error) => log.error({ err: error }, 'admin command failed'))
+    },
+  })
+}
+
 async function main() {
   const config = loadConfig()
   const database = await openDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  let adminChannel: Awaited<ReturnType<typeof openAdminChannel>> = null
 
   const startup = (async () => {
     await database.migrate()
@@ -31,6 +57,8 @@ async function main() {
     // Printed to the terminal, not the log: the one-time demo password must not end up in log storage.
     await seedIfEmpty(config, database, (line) => process.stdout.write(`\n${line}\n\n`))
     await app.listen({ port: config.port, host: config.host })
+    // Only this process may open the embedded database: admin commands reach it through a local socket.
+    if (!config.databaseUrl) adminChannel = await openServerAdminChannel(config, database, app)
   })()
 
   // Ctrl-C during start-up waits for the step in progress (a migration, the demo seed) to finish.
@@ -39,6 +67,7 @@ async function main() {
     if (stopping) return
     stopping = true
     await startup.catch(() => undefined)
+    await adminChannel?.close()
     await app?.close()
     await database.close()
     process.exit(0)

@@ -1,23 +1,13 @@
 import { z } from 'zod'
 import { ID_PATTERN } from './constants'
+import { isHttpUrl } from './urls'
 
 export const idSchema = z
   .string()
   .regex(ID_PATTERN, 'must be 1-36 characters of a-z, A-Z, 0-9, ".", "_" or "-"')
 
 /** Only http(s) links are ever stored or rendered. */
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value)
-      return url.protocol === 'http:' || url.protocol === 'https:'
-    } catch {
-      return false
-    }
-  }, 'must be an http(s) URL')
+export const httpUrlSchema = z.string().trim().max(2048).refine(isHttpUrl, 'must be an http(s) URL')
 
 export const projectLinkSchema = z.object({ title: z.string().trim().min(1).max(200), url: httpUrlSchema })
 export type ProjectLink = z.infer<typeof projectLinkSchema>

@@ -1,4 +1,7 @@
-/** Every page of the web app (seed-spec section 2); anything else is a 404. */
+/**
+ * The public pages of seed-spec section 2, prerendered at build time in Spanish and in English: their
+ * content is in the HTML the server sends (apps/web/scripts/build.ts).
+ */
 export const PUBLIC_PATHS = [
   '/',
   '/landing-pack-apps',
@@ -14,4 +17,10 @@ export const PUBLIC_PATHS = [
 /** Members only: signed-out visitors are sent to /login. */
 export const MEMBER_PATHS = ['/search', '/home'] as const
 
-export const APP_PATHS: readonly string[] = [...PUBLIC_PATHS, ...MEMBER_PATHS]
+/**
+ * Password recovery: public, drawn in the browser rather than prerendered (a reset link carries a
+ * secret in its address), and of no use to search engines.
+ */
+export const RECOVERY_PATHS = ['/forgot-password', '/reset-password'] as const
+
+export const APP_PATHS: readonly string[] = [...PUBLIC_PATHS, ...MEMBER_PATHS, ...RECOVERY_PATHS]

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify'
-import { emailSchema, passwordSchema } from '@pg/shared/account'
+import { emailSchema } from '@pg/shared/account'
 import { z } from 'zod'
 import { invalidParam } from '../appwrite/errors'
-import { EMAIL_REASON, PASSWORD_REASON } from './param-reasons'
+import { EMAIL_REASON, NEW_PASSWORD_REASON } from './param-reasons'
+import { newPasswordSchema } from '../security/password-policy'
 import { bodyParams, requiredParam } from '../appwrite/params'
 import type { RouteDefinition } from '../http/route-table'
 import type { Member } from './account-service'
 import type { RecoveryService } from './recovery-service'
+import { pickMailLanguage } from '../mail/mail-language'
 
 /** Password recovery: open to anyone, signed in or not, as in Appwrite. */
 export function recoveryRoutes(
@@ -35,8 +37,13 @@ export function recoveryRoutes(
             `URL host must be one of: ${origins.map((origin) => new URL(origin).host).join(', ')}`,
           )
         }
+        const locale = request.headers['x-appwrite-locale']
+        const language = pickMailLanguage(
+          typeof locale === 'string' ? locale : undefined,
+          request.headers['accept-language'],
+        )
         reply.code(201)
-        return recovery.request(email, url)
+        return recovery.request(email, url, language)
       },
     },
     {
@@ -57,7 +64,7 @@ export function recoveryRoutes(
           z.string().min(1).max(256),
           'Value must be a valid string',
         )
-        const password = requiredParam(params, 'password', passwordSchema, PASSWORD_REASON)
+        const password = requiredParam(params, 'password', newPasswordSchema, NEW_PASSWORD_REASON)
         return recovery.complete({ userId, secret, password })
       },
     },

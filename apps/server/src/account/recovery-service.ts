@@ -1,16 +1,22 @@
 import { toAppwriteDate } from '../appwrite/dates'
 import { AppwriteError } from '../appwrite/errors'
+import type { MailLanguage } from '../mail/mail-language'
 import type { Mailer } from '../mail/mailer'
 import { hashPassword } from '../security/password'
 import type { RateLimiter, RateLimitRule } from '../security/rate-limits'
 import { hashSecret, newSecret } from '../security/secrets'
+import { passwordLinkEmail, type PasswordLinkKind } from './password-link-email'
 import type { SessionRepository } from './session-repository'
 import type { TokenRepository, TokenRow } from './token-repository'
-import type { UserRepository } from './user-repository'
+import type { UserRepository, UserRow } from './user-repository'
 
 export const RECOVERY_TTL_SECONDS = 3600
+/** An invitation from the store owner waits longer than a recovery the member just asked for. */
+export const INVITE_TTL_SECONDS = 7 * 86_400
 /** Appwrite's limit for POST /account/recovery: 10 an hour per email. */
 export const RECOVERY_RULE: RateLimitRule = { name: 'recovery:email', limit: 10, windowSeconds: 3600 }
+/** The page of the web app that sets a password with a link's token. */
+export const RESET_PASSWORD_PATH = '/reset-password'
 const KIND = 'recovery'
 
 interface Dependencies {
@@ -44,50 +50,65 @@ export function createRecoveryService({
   onMailError,
   now = () => new Date(),
 }: Dependencies) {
+  /** A single-use token and the email carrying its link; the message is only composed here. */
+  async function passwordLink(
+    user: UserRow,
+    options: { kind: PasswordLinkKind; url: URL; language: MailLanguage; ttlSeconds: number },
+  ) {
+    const secret = newSecret()
+    const expiresAt = new Date(now().getTime() + options.ttlSeconds * 1000)
+    const token = await tokens.create({
+      userId: user.id,
+      kind: KIND,
+      secretHash: hashSecret(secret),
+      expiresAt,
+    })
+    const link = new URL(options.url)
+    link.searchParams.set('userId', user.id)
+    link.searchParams.set('secret', secret)
+    link.searchParams.set('expire', toAppwriteDate(expiresAt))
+    const email = passwordLinkEmail({
+      kind: options.kind,
+      language: options.language,
+      name: user.name,
+      link: link.toString(),
+      validHours: Math.round(options.ttlSeconds / 3600),
+    })
+    return { token, message: { to: user.email, ...email, link: link.toString() } }
+  }
+
   return {
     /**
      * Answers the same whether or not the email belongs to a member (no account enumeration): the
      * user id is left out and the email is sent in the background, so timing does not tell either.
      */
-    async request(email: string, url: URL) {
+    async request(email: string, url: URL, language: MailLanguage = 'es') {
       const limited = await rateLimiter.hit(RECOVERY_RULE, email.toLowerCase())
       if (limited) throw limited
-      const expiresAt = new Date(now().getTime() + RECOVERY_TTL_SECONDS * 1000)
       const user = await users.findByEmail(email)
       if (!user || !user.enabled) {
+        const expiresAt = new Date(now().getTime() + RECOVERY_TTL_SECONDS * 1000)
         return tokenModel({ id: newSecret().slice(0, 20), createdAt: now(), userId: '', expiresAt })
       }
-      const secret = newSecret()
-      const token = await tokens.create({
-        userId: user.id,
-        kind: KIND,
-        secretHash: hashSecret(secret),
-        expiresAt,
+      const { token, message } = await passwordLink(user, {
+        kind: 'recovery',
+        url,
+        language,
+        ttlSeconds: RECOVERY_TTL_SECONDS,
       })
-      const link = new URL(url)
-      link.searchParams.set('userId', user.id)
-      link.searchParams.set('secret', secret)
-      link.searchParams.set('expire', toAppwriteDate(expiresAt))
-      void mailer
-        .send({
-          to: user.email,
-          subject: 'Restablece tu contraseña · Reset your password',
-          text: [
-            `Hola${user.name ? ` ${user.name}` : ''}:`,
-            '',
-            'Para elegir una nueva contraseña de Projects Gallery, abre este enlace (válido durante 1 hora):',
-            link.toString(),
-            '',
-            'Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
-            '',
-            '—',
-            '',
-            'To choose a new Projects Gallery password, open the link above (valid for 1 hour).',
-            'If you did not ask for it, ignore this message: your password stays the same.',
-          ].join('\n'),
-        })
-        .catch(onMailError)
+      void mailer.send(message).catch(onMailError)
       return { ...tokenModel(token), userId: '' }
+    },
+
+    /** The store owner's invitation to choose a password; waits for the mail so the owner hears of failures. */
+    async invite(user: UserRow, options: { webOrigin: string; language: MailLanguage }) {
+      const { message } = await passwordLink(user, {
+        kind: 'invite',
+        url: new URL(RESET_PASSWORD_PATH, options.webOrigin),
+        language: options.language,
+        ttlSeconds: INVITE_TTL_SECONDS,
+      })
+      await mailer.send(message)
     },
 
     /** Sets the new password with a single-use token and signs the member out everywhere. */
@@ -99,6 +120,8 @@ export function createRecoveryService({
         now: now(),
       })
       if (!token) throw new AppwriteError('user_invalid_token')
+      const user = await users.findById(input.userId)
+      if (!user?.enabled) throw new AppwriteError('user_blocked')
       await users.update(input.userId, {
         passwordHash: await hashPassword(input.password),
         passwordUpdatedAt: now(),

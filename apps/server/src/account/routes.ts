@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { emailSchema, nameSchema, passwordSchema, prefsSchema, PREFS_MAX_BYTES } from '@pg/shared/account'
+import { emailSchema, nameSchema, prefsSchema, PREFS_MAX_BYTES } from '@pg/shared/account'
 import { z } from 'zod'
 import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
-import { EMAIL_REASON, NAME_REASON, PASSWORD_REASON } from './param-reasons'
+import { EMAIL_REASON, NAME_REASON, NEW_PASSWORD_REASON, PASSWORD_REASON } from './param-reasons'
+import { newPasswordSchema } from '../security/password-policy'
 import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
 import { registerRouteTable, type RouteDefinition } from '../http/route-table'
 import type { AccountService, Member } from './account-service'
@@ -41,7 +42,7 @@ export function accountRoutes(
         const params = bodyParams(request.body)
         const userId = requiredParam(params, 'userId', z.string().regex(USER_ID_PATTERN), USER_ID_REASON)
         const email = requiredParam(params, 'email', emailSchema, EMAIL_REASON)
-        const password = requiredParam(params, 'password', passwordSchema, PASSWORD_REASON)
+        const password = requiredParam(params, 'password', newPasswordSchema, NEW_PASSWORD_REASON)
         const name = optionalParam(params, 'name', nameSchema, NAME_REASON)
         const user = await account.signUp({
           userId: userId === 'unique()' ? undefined : userId,
@@ -150,7 +151,7 @@ export function accountRoutes(
       access: 'member',
       handler: async ({ request, member }) => {
         const params = bodyParams(request.body)
-        const password = requiredParam(params, 'password', passwordSchema, PASSWORD_REASON)
+        const password = requiredParam(params, 'password', newPasswordSchema, NEW_PASSWORD_REASON)
         const oldPassword = optionalParam(params, 'oldPassword', z.string().max(256), PASSWORD_REASON)
         return userModel(await account.updatePassword(member, password, oldPassword))
       },

@@ -66,14 +66,17 @@ export function createSessionRepository(db: Database) {
       return deleted.length > 0
     },
 
-    async deleteAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
-      await db
+    /** Signs the member out everywhere (or everywhere but one session); returns how many went. */
+    async deleteAllForUser(userId: string, exceptSessionId?: string): Promise<number> {
+      const deleted = await db
         .delete(sessions)
         .where(
           exceptSessionId
             ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
             : eq(sessions.userId, userId),
         )
+        .returning({ id: sessions.id })
+      return deleted.length
     },
   }
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import { newId } from '../security/secrets'
@@ -56,6 +56,26 @@ export function createUserRepository(db: Database) {
         .returning()
       if (!row) throw new Error(`User ${id} vanished during an update`)
       return row
+    },
+
+    /** Every member, oldest first, with how many live sessions each holds. */
+    async list(now: Date) {
+      return db
+        .select({
+          user: users,
+          sessions: sql<number>`(SELECT count(*)::int FROM sessions s WHERE s.user_id = ${users.id} AND s.expires_at > ${now})`,
+        })
+        .from(users)
+        .orderBy(asc(users.sequence))
+    },
+
+    async setEnabled(id: string, enabled: boolean): Promise<void> {
+      await db.update(users).set({ enabled, updatedAt: new Date() }).where(eq(users.id, id))
+    },
+
+    /** Removes the member; their sessions and tokens go with them (foreign keys cascade). */
+    async delete(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id))
     },
 
     async touchAccessed(id: string, at: Date): Promise<void> {

@@ -25,6 +25,7 @@ const errorTypes = {
   user_session_already_exists: [401, 'Creation of a session is prohibited when a session is active.'],
   user_session_not_found: [404, 'The current user session could not be found.'],
   user_blocked: [401, 'The current user has been blocked.'],
+  user_not_found: [404, 'User with the requested ID could not be found.'],
   user_already_exists: [409, 'A user with the same id, email, or phone already exists in this project.'],
   user_invalid_token: [401, 'Invalid token passed in the request.'],
   user_password_mismatch: [400, 'Passwords do not match. Please check the password and confirm password.'],

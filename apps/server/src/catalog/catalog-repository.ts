@@ -67,23 +67,27 @@ export function createCatalogRepository(db: Database) {
             categoryId: project.category_id,
             updatedAt: now,
           }))
-          const columns = [
-            'title',
-            'subtitle',
-            'youtube_url',
-            'thumbnail_url',
-            'problem_solved',
-            'author',
-            'project_links',
-            'demonstration_cases',
-            'category_id',
-          ]
+          // Keys are the table's property names; each takes the value the insert proposed.
+          const columns = {
+            title: 'title',
+            subtitle: 'subtitle',
+            youtubeUrl: 'youtube_url',
+            thumbnailUrl: 'thumbnail_url',
+            problemSolved: 'problem_solved',
+            author: 'author',
+            projectLinks: 'project_links',
+            demonstrationCases: 'demonstration_cases',
+            categoryId: 'category_id',
+          } satisfies Partial<Record<keyof typeof projects.$inferInsert, string>>
           await tx
             .insert(projects)
             .values(values)
             .onConflictDoUpdate({
               target: projects.id,
-              set: { ...Object.fromEntries(columns.map((name) => [name, excluded(name)])), updatedAt: now },
+              set: {
+                ...Object.fromEntries(Object.entries(columns).map(([key, name]) => [key, excluded(name)])),
+                updatedAt: now,
+              },
             })
         }
         for (const rows of batches(content.projects)) {

@@ -71,6 +71,11 @@ export async function openEmbeddedDatabase(options: {
 
 export async function openServerDatabase(connectionString: string, poolSize = 20): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize })
+  // An idle connection can fail (server restart, database dropped, network): the pool discards it and
+  // opens another when needed. Without a listener the 'error' event would crash the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: an idle connection failed and was discarded (${error.message})`)
+  })
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect()
   probe.release()

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import nodemailer from 'nodemailer'
 
 export interface MailMessage {
   to: string
   subject: string
   text: string
+  html?: string
+  /** The link the message carries, when there is one (printed in the log when mail stays on disk). */
+  link?: string
 }
 
 export interface Mailer {
@@ -21,25 +25,21 @@ export function createFileMailer(options: {
   from: string
   onSent?: (file: string, message: MailMessage) => void
 }): Mailer {
+  // nodemailer composes the MIME message (text and HTML alternatives) without sending it anywhere.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     async send(message) {
-      await mkdir(options.directory, { recursive: true })
+      await mkdir(options.directory, { recursive: true, mode: 0o700 })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = path.join(options.directory, `${stamp}-${randomBytes(3).toString('hex')}.eml`)
-      const encodedSubject = `=?UTF-8?B?${Buffer.from(message.subject).toString('base64')}?=`
-      const eml = [
-        `From: ${options.from}`,
-        `To: ${message.to}`,
-        `Subject: ${encodedSubject}`,
-        `Date: ${new Date().toUTCString()}`,
-        'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8',
-        'Content-Transfer-Encoding: base64',
-        '',
-        Buffer.from(message.text).toString('base64').replace(/.{76}/g, '$&\r\n'),
-        '',
-      ].join('\r\n')
-      await writeFile(file, eml, { mode: 0o600 })
+      const composed = await composer.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      })
+      await writeFile(file, composed.message, { mode: 0o600 })
       options.onSent?.(file, message)
     },
   }

@@ -11,6 +11,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
       })
     },
   }

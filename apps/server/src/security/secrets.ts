@@ -14,3 +14,10 @@ export function newId(): string {
   for (const byte of bytes) id += ID_ALPHABET[byte % ID_ALPHABET.length]
   return id
 }
+
+/** A readable random password for a person to type: 4 groups of 5 characters, about 100 bits. */
+export function newReadablePassword(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const characters = [...randomBytes(20)].map((byte) => alphabet[byte % alphabet.length])
+  return [0, 5, 10, 15].map((start) => characters.slice(start, start + 5).join('')).join('-')
+}

@@ -17,6 +17,7 @@ export const testConfig: AppConfig = {
   smtpUrl: undefined,
   trustProxy: false,
   webDir: '/nonexistent/web-dist',
+  checkoutUrl: undefined,
 }
 
 export interface TestServer {

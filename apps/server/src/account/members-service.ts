@@ -1,0 +1,167 @@
+import { AppwriteError } from '../appwrite/errors'
+import type { Database } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
+import type { MailLanguage } from '../mail/mail-language'
+import { hashPassword } from '../security/password'
+import { newPasswordSchema } from '../security/password-policy'
+import { newReadablePassword, newSecret } from '../security/secrets'
+import type { RecoveryService } from './recovery-service'
+import type { SessionRepository } from './session-repository'
+import { createUserRepository, type UserRepository, type UserRow } from './user-repository'
+
+/** One buyer to create from an import file, already checked to be a valid email and name. */
+export interface MemberToImport {
+  row: number
+  email: string
+  name: string
+}
+
+interface Dependencies {
+  db: Database
+  users: UserRepository
+  sessions: SessionRepository
+  recovery: RecoveryService
+  /** Where invitation links point: the store's public origin. */
+  webOrigin: string
+  now?: () => Date
+}
+
+/** The store owner's operations on members (the admin CLI): nothing here is reachable over HTTP. */
+export function createMembersService({
+  db,
+  users,
+  sessions,
+  recovery,
+  webOrigin,
+  now = () => new Date(),
+}: Dependencies) {
+  async function find(email: string): Promise<UserRow> {
+    const user = await users.findByEmail(email)
+    if (!user) throw new AppwriteError('user_not_found', `No member has the email ${email}.`)
+    return user
+  }
+
+  function checkPassword(password: string): string {
+    if (!newPasswordSchema.safeParse(password).success) {
+      throw new AppwriteError(
+        'general_argument_invalid',
+        'The password must be 8 to 256 characters long and not one of the most common passwords.',
+      )
+    }
+    return password
+  }
+
+  /**
+   * A member invited to choose a password has none that anyone knows until then: the hash of a secret
+   * thrown away at once, computed once (argon2 per buyer would make a large import slow) and still a
+   * real argon2 hash, so signing in with it costs the same as with any other.
+   */
+  let unknowable: Promise<string> | undefined
+  const unknowablePassword = () => (unknowable ??= hashPassword(newSecret()))
+
+  return {
+    /** Without a password (and without an invitation) one is generated, returned once to be printed. */
+    async create(input: {
+      email: string
+      name: string
+      password?: string
+      invite: boolean
+      language: MailLanguage
+    }) {
+      const generated = input.password === undefined && !input.invite ? newReadablePassword() : undefined
+      const password = input.password === undefined ? generated : checkPassword(input.password)
+      const taken = () =>
+        new AppwriteError('user_already_exists', `A member with the email ${input.email} already exists.`)
+      if (await users.findByEmail(input.email)) throw taken()
+      const passwordHash = password === undefined ? await unknowablePassword() : await hashPassword(password)
+      let user: UserRow
+      try {
+        user = await users.create({ email: input.email, name: input.name, passwordHash })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken()
+        throw error
+      }
+      if (input.invite) await recovery.invite(user, { webOrigin, language: input.language })
+      return { user, generatedPassword: generated }
+    },
+
+    list: () => users.list(now()),
+
+    /** A disabled member cannot sign in, and every session they hold ends now. */
+    async disable(email: string) {
+      const user = await find(email)
+      await users.setEnabled(user.id, false)
+      return { user, sessionsEnded: await sessions.deleteAllForUser(user.id) }
+    },
+
+    async enable(email: string) {
+      const user = await find(email)
+      await users.setEnabled(user.id, true)
+      return user
+    },
+
+    async delete(email: string) {
+      const user = await find(email)
+      await users.delete(user.id)
+      return user
+    },
+
+    /** Sets (or generates) a password and signs the member out everywhere. */
+    async setPassword(email: string, password: string | undefined) {
+      const user = await find(email)
+      const chosen = password === undefined ? newReadablePassword() : checkPassword(password)
+      await users.update(user.id, { passwordHash: await hashPassword(chosen), passwordUpdatedAt: now() })
+      return {
+        user,
+        generatedPassword: password === undefined ? chosen : undefined,
+        sessionsEnded: await sessions.deleteAllForUser(user.id),
+      }
+    },
+
+    async revokeSessions(email: string) {
+      const user = await find(email)
+      return { user, sessionsEnded: await sessions.deleteAllForUser(user.id) }
+    },
+
+    async invite(email: string, language: MailLanguage) {
+      const user = await find(email)
+      if (!user.enabled)
+        throw new AppwriteError('user_blocked', `${user.email} is disabled; enable them first.`)
+      await recovery.invite(user, { webOrigin, language })
+      return user
+    },
+
+    /**
+     * Creates the buyers not yet members, in one transaction, then invites each; those already members
+     * are left as they are, so running the same file twice creates nobody twice.
+     */
+    async importMembers(members: MemberToImport[], language: MailLanguage) {
+      const existing: MemberToImport[] = []
+      const created: { member: MemberToImport; user: UserRow }[] = []
+      await db.transaction(async (tx) => {
+        const inTransaction = createUserRepository(tx)
+        for (const member of members) {
+          if (await inTransaction.findByEmail(member.email)) {
+            existing.push(member)
+            continue
+          }
+          const user = await inTransaction.create({
+            email: member.email,
+            name: member.name,
+            passwordHash: await unknowablePassword(),
+          })
+          created.push({ member, user })
+        }
+      })
+      const notInvited: { member: MemberToImport; reason: string }[] = []
+      for (const { member, user } of created) {
+        await recovery.invite(user, { webOrigin, language }).catch((error: unknown) => {
+          notInvited.push({ member, reason: error instanceof Error ? error.message : String(error) })
+        })
+      }
+      return { created: created.map(({ member }) => member), existing, notInvited }
+    },
+  }
+}
+
+export type MembersService = ReturnType<typeof createMembersService>

@@ -1,0 +1,236 @@
+import {
+  CATALOG_CSV_COLUMNS,
+  CATALOG_FILE_SECTIONS,
+  documentListSchema,
+  importedCategorySchema,
+  importedProjectSchema,
+  importedProjectTagSchema,
+  importedTagSchema,
+  type CatalogCsvColumn,
+  type CatalogFileFormat,
+  type ImportedCategory,
+  type ImportedProject,
+  type ImportedProjectTag,
+  type ImportedTag,
+} from '@pg/shared/catalog-file'
+import type { z } from 'zod'
+import { containsNul } from '../appwrite/nul'
+import { CsvSyntaxError, parseCsv, splitList } from './csv'
+
+/** Where in the file a problem is (`projects[3].youtube_url`, `row 5, youtube_url`) and why. */
+export interface FileProblem {
+  where: string
+  reason: string
+}
+
+export interface Located<T> {
+  where: string
+  value: T
+}
+
+export interface CatalogFile {
+  categories: Located<ImportedCategory>[]
+  tags: Located<ImportedTag>[]
+  projects: Located<ImportedProject>[]
+  projectTags: Located<ImportedProjectTag>[]
+}
+
+const pathText = (path: readonly PropertyKey[]) =>
+  path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('')
+
+/** Validates each entry on its own, so one bad entry does not hide the problems of the others. */
+function validateEntries<T>(
+  items: unknown[],
+  schema: z.ZodType<T>,
+  whereOf: (index: number) => string,
+  describe: (where: string, path: readonly PropertyKey[]) => string,
+  problems: FileProblem[],
+): Located<T>[] {
+  const valid: Located<T>[] = []
+  items.forEach((item, index) => {
+    const where = whereOf(index)
+    if (containsNul(item)) {
+      problems.push({ where, reason: 'must not contain NUL characters (U+0000)' })
+      return
+    }
+    const parsed = schema.safeParse(item)
+    if (parsed.success) valid.push({ where, value: parsed.data })
+    else
+      for (const issue of parsed.error.issues)
+        problems.push({ where: describe(where, issue.path), reason: issue.message })
+  })
+  return valid
+}
+
+/** The list in a section: a plain list or an Appwrite list-documents dump. */
+function sectionItems(
+  value: unknown,
+  where: string,
+  problems: FileProblem[],
+): { items: unknown[]; base: string } {
+  if (Array.isArray(value)) return { items: value, base: where }
+  const dump = documentListSchema.safeParse(value)
+  if (dump.success) return { items: dump.data.documents, base: where ? `${where}.documents` : 'documents' }
+  problems.push({ where, reason: 'must be a list, or an Appwrite list {"total": n, "documents": [...]}' })
+  return { items: [], base: where }
+}
+
+function readJson(content: string, problems: FileProblem[]): CatalogFile {
+  const file: CatalogFile = { categories: [], tags: [], projects: [], projectTags: [] }
+  let data: unknown
+  try {
+    data = JSON.parse(content)
+  } catch (error) {
+    problems.push({
+      where: 'file',
+      reason: `not valid JSON (${error instanceof Error ? error.message : ''})`,
+    })
+    return file
+  }
+  const jsonPath = (where: string, path: readonly PropertyKey[]) => `${where}${pathText(path)}`
+  const sectionsObject =
+    typeof data === 'object' &&
+    data !== null &&
+    !Array.isArray(data) &&
+    CATALOG_FILE_SECTIONS.some((section) => section in data)
+      ? data
+      : undefined
+  const isSections = sectionsObject !== undefined
+  const sections: Record<string, unknown> = sectionsObject
+    ? Object.fromEntries(Object.entries(sectionsObject))
+    : { projects: data }
+  if (!isSections && !Array.isArray(data) && !documentListSchema.safeParse(data).success) {
+    problems.push({
+      where: 'file',
+      reason:
+        'must be a list of projects, an object {"categories", "tags", "projects", "project_tags"}, or an Appwrite list {"total", "documents"}',
+    })
+    return file
+  }
+  for (const key of Object.keys(sections)) {
+    if (!CATALOG_FILE_SECTIONS.some((section) => section === key)) {
+      problems.push({ where: key, reason: `unknown section; expected ${CATALOG_FILE_SECTIONS.join(', ')}` })
+    }
+  }
+  const read = <T>(section: string, schema: z.ZodType<T>): Located<T>[] => {
+    if (sections[section] === undefined) return []
+    const { items, base } = sectionItems(sections[section], isSections ? section : '', problems)
+    return validateEntries(items, schema, (index) => `${base}[${index}]`, jsonPath, problems)
+  }
+  file.categories = read('categories', importedCategorySchema)
+  file.tags = read('tags', importedTagSchema)
+  file.projects = read('projects', importedProjectSchema)
+  file.projectTags = read('project_tags', importedProjectTagSchema)
+  return file
+}
+
+const fieldToColumn: Record<string, CatalogCsvColumn> = { project_links: 'links' }
+const isColumn = (name: string): name is CatalogCsvColumn =>
+  CATALOG_CSV_COLUMNS.some((column) => column === name)
+
+/** One project per row; lists as `|`-separated items; links as `title|url` pairs. */
+function readCsv(content: string, problems: FileProblem[]): CatalogFile {
+  const file: CatalogFile = { categories: [], tags: [], projects: [], projectTags: [] }
+  let rows: string[][]
+  try {
+    rows = parseCsv(content)
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error
+    problems.push({ where: 'file', reason: `not valid CSV: ${error.message}` })
+    return file
+  }
+  const [header = [], ...records] = rows
+  const columns = header.map((name) => name.trim().toLowerCase())
+  columns.forEach((name, index) => {
+    if (!isColumn(name))
+      problems.push({
+        where: `header, column ${index + 1}`,
+        reason: `unknown column "${name}"; expected ${CATALOG_CSV_COLUMNS.join(', ')}`,
+      })
+  })
+  if (!columns.includes('title')) problems.push({ where: 'header', reason: 'the column "title" is required' })
+  if (problems.length > 0) return file
+  const projects: unknown[] = []
+  const rowNumbers: number[] = []
+  records.forEach((record, index) => {
+    const rowNumber = index + 2
+    if (record.every((cell) => cell.trim() === '')) return
+    if (record.length !== columns.length) {
+      problems.push({
+        where: `row ${rowNumber}`,
+        reason: `has ${record.length} fields; the header has ${columns.length}`,
+      })
+      return
+    }
+    const cells = new Map(columns.map((name, column) => [name, record[column] ?? '']))
+    const project: Record<string, unknown> = {}
+    for (const [name, cell] of cells) {
+      if (name === 'links') {
+        const parts = splitList(cell)
+        if (parts.length % 2 === 1) {
+          problems.push({
+            where: `row ${rowNumber}, links`,
+            reason: 'must be title|url pairs (an even number of items)',
+          })
+          continue
+        }
+        project.project_links = parts.flatMap((part, at) =>
+          at % 2 === 0 ? [{ title: part, url: parts[at + 1] }] : [],
+        )
+      } else if (name === 'tags' || name === 'tag_ids' || name === 'demonstration_cases') {
+        project[name] = splitList(cell)
+      } else if (name === 'id' || name === 'category_id') {
+        if (cell.trim() !== '') project[name] = cell.trim()
+      } else project[name] = cell
+    }
+    pairNamesWithIds(project, rowNumber, problems)
+    projects.push(project)
+    rowNumbers.push(rowNumber)
+  })
+  file.projects = validateEntries(
+    projects,
+    importedProjectSchema,
+    (index) => `row ${rowNumbers[index] ?? '?'}`,
+    (where, path) => {
+      const [field] = path
+      const name = typeof field === 'string' ? (fieldToColumn[field] ?? field) : ''
+      return name ? `${where}, ${name}` : where
+    },
+    problems,
+  )
+  return file
+}
+
+/**
+ * With both `category` and `category_id` (or `tags` and `tag_ids`) a row names each by id and name, as
+ * an export writes them: they become objects, so an unknown id is created with its name.
+ */
+function pairNamesWithIds(project: Record<string, unknown>, rowNumber: number, problems: FileProblem[]) {
+  if (
+    typeof project.category_id === 'string' &&
+    typeof project.category === 'string' &&
+    project.category.trim()
+  ) {
+    project.category = { id: project.category_id, name: project.category }
+    delete project.category_id
+  }
+  const names = project.tags
+  const ids = project.tag_ids
+  if (Array.isArray(names) && Array.isArray(ids) && ids.length > 0) {
+    if (names.length !== ids.length) {
+      problems.push({
+        where: `row ${rowNumber}, tag_ids`,
+        reason: `lists ${ids.length} ids for ${names.length} tags`,
+      })
+      return
+    }
+    project.tags = names.map((name: unknown, index) => ({ id: ids[index], name }))
+    delete project.tag_ids
+  }
+}
+
+export function readCatalogFile(content: string, format: CatalogFileFormat) {
+  const problems: FileProblem[] = []
+  const file = format === 'json' ? readJson(content, problems) : readCsv(content, problems)
+  return { file, problems }
+}

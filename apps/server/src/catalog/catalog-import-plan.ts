@@ -1,0 +1,170 @@
+import type { Category, Project, Tag } from '@pg/shared/catalog'
+import type { ImportedCategory, ImportedProject, ImportedTag } from '@pg/shared/catalog-file'
+import type { CatalogFile, FileProblem } from './catalog-file-reader'
+
+export interface ExistingCatalog {
+  categories: Category[]
+  tags: Tag[]
+  projectIds: Set<string>
+}
+
+/** A project to save; `tag_ids` is undefined when the file says nothing of its tags (they stay as they are). */
+export type PlannedProject = Omit<Project, 'tag_ids'> & { tag_ids: string[] | undefined }
+
+export interface ImportCounts {
+  added: number
+  updated: number
+}
+
+/**
+ * Categories or tags by id and by name. An entry with an id is upserted by id; without one it is the
+ * existing entry of that name, or a new one with a generated id.
+ */
+function createRegistry(existing: (Category | Tag)[], newId: () => string) {
+  const byId = new Map(existing.map((item) => [item.id, { ...item }]))
+  const byName = new Map<string, string>()
+  for (const item of existing)
+    if (!byName.has(item.name.toLowerCase())) byName.set(item.name.toLowerCase(), item.id)
+  const existingIds = new Set(byId.keys())
+  const written = new Set<string>()
+
+  function upsert(entry: { id?: string; name: string; description?: string }): string {
+    const id = entry.id ?? byName.get(entry.name.toLowerCase()) ?? newId()
+    const current = byId.get(id)
+    const next = {
+      id,
+      name: entry.id || !current ? entry.name : current.name,
+      description: entry.description ?? current?.description ?? '',
+    }
+    byId.set(id, next)
+    if (!byName.has(next.name.toLowerCase())) byName.set(next.name.toLowerCase(), id)
+    written.add(id)
+    return id
+  }
+
+  return {
+    upsert,
+    /** Text naming an id, else a name, else a new entry by that name. */
+    reference: (text: string) =>
+      byId.has(text) ? text : (byName.get(text.toLowerCase()) ?? upsert({ name: text })),
+    has: (id: string) => byId.has(id),
+    written: () => [...written].flatMap((id) => byId.get(id) ?? []),
+    counts: (): ImportCounts => {
+      const added = [...written].filter((id) => !existingIds.has(id)).length
+      return { added, updated: written.size - added }
+    },
+  }
+}
+
+type Registry = ReturnType<typeof createRegistry>
+
+/**
+ * Resolves a validated file against the catalogue already stored: what to write, what it changes, and
+ * every reference that cannot be resolved.
+ */
+export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, newId: () => string) {
+  const problems: FileProblem[] = []
+  const categories = createRegistry(existing.categories, newId)
+  const tags = createRegistry(existing.tags, newId)
+  const known = (registry: Registry, id: string, where: string, what: string) => {
+    if (registry.has(id)) return true
+    problems.push({ where, reason: `unknown ${what} id "${id}": not in the file nor in the catalogue` })
+    return false
+  }
+  const seen = new Map<string, string>()
+  const firstUse = (kind: string, id: string | undefined, where: string) => {
+    if (id === undefined) return
+    const key = `${kind}:${id}`
+    const earlier = seen.get(key)
+    if (earlier) problems.push({ where, reason: `the ${kind} id "${id}" is already used at ${earlier}` })
+    else seen.set(key, where)
+  }
+
+  for (const { where, value } of file.categories) {
+    firstUse('category', value.id, where)
+    categories.upsert(value)
+  }
+  for (const { where, value } of file.tags) {
+    firstUse('tag', value.id, where)
+    tags.upsert(value)
+  }
+
+  const projects = new Map<string, PlannedProject>()
+  for (const { where, value } of file.projects) {
+    const id = value.id ?? newId()
+    firstUse('project', value.id, where)
+    projects.set(id, {
+      id,
+      title: value.title,
+      subtitle: value.subtitle ?? null,
+      youtube_url: value.youtube_url ?? null,
+      thumbnail_url: value.thumbnail_url ?? null,
+      problem_solved: value.problem_solved ?? null,
+      author: value.author ?? null,
+      project_links: value.project_links ?? [],
+      demonstration_cases: value.demonstration_cases ?? [],
+      category_id: categoryOf(value, where),
+      tag_ids: tagsOf(value, where),
+    })
+  }
+
+  function categoryOf(project: ImportedProject, where: string): string | null {
+    const { category, category_id: categoryId } = project
+    if (categoryId) {
+      if (typeof category === 'string') return categories.upsert({ id: categoryId, name: category })
+      if (category) {
+        if (category.id && category.id !== categoryId) {
+          problems.push({
+            where: `${where}.category`,
+            reason: `its id "${category.id}" differs from category_id`,
+          })
+          return null
+        }
+        return categories.upsert({ ...category, id: categoryId })
+      }
+      return known(categories, categoryId, `${where}.category_id`, 'category') ? categoryId : null
+    }
+    if (typeof category === 'string') return categories.reference(category)
+    return category ? categories.upsert(category satisfies ImportedCategory) : null
+  }
+
+  function tagsOf(project: ImportedProject, where: string): string[] | undefined {
+    if (project.tags === undefined && project.tag_ids === undefined) return undefined
+    const ids = (project.tag_ids ?? []).filter((id) => known(tags, id, `${where}.tag_ids`, 'tag'))
+    for (const tag of project.tags ?? [])
+      ids.push(typeof tag === 'string' ? tags.reference(tag) : tags.upsert(tag satisfies ImportedTag))
+    return [...new Set(ids)]
+  }
+
+  for (const { where, value } of file.projectTags) {
+    const project = projects.get(value.project_id)
+    if (!project) {
+      problems.push({
+        where: `${where}.project_id`,
+        reason: `project "${value.project_id}" is not in the file`,
+      })
+      continue
+    }
+    if (!known(tags, value.tag_id, `${where}.tag_id`, 'tag')) continue
+    project.tag_ids = [...new Set([...(project.tag_ids ?? []), value.tag_id])]
+  }
+
+  const planned = [...projects.values()]
+  if (planned.length + file.categories.length + file.tags.length === 0) {
+    problems.push({ where: 'file', reason: 'holds no projects, categories or tags' })
+  }
+  const projectsAdded = planned.filter((project) => !existing.projectIds.has(project.id)).length
+  return {
+    problems,
+    categories: categories.written(),
+    tags: tags.written(),
+    projects: planned,
+    summary: {
+      categories: categories.counts(),
+      tags: tags.counts(),
+      projects: { added: projectsAdded, updated: planned.length - projectsAdded },
+    },
+  }
+}
+
+export type CatalogImportPlan = ReturnType<typeof planCatalogImport>

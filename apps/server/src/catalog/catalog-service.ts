@@ -1,0 +1,89 @@
+import type { CatalogFileFormat } from '@pg/shared/catalog-file'
+import type { DatabaseHandle } from '../db/client'
+import { newId } from '../security/secrets'
+import { catalogToCsv, catalogToJson } from './catalog-export'
+import { readCatalogFile } from './catalog-file-reader'
+import { planCatalogImport } from './catalog-import-plan'
+import { createCatalogRepository } from './catalog-repository'
+import { createCatalogSnapshotRepository } from './catalog-snapshot-repository'
+
+const BATCH = 1000
+
+/** JSON when the name or the first character says so, CSV otherwise. */
+export function detectCatalogFormat(fileName: string, content: string): CatalogFileFormat {
+  if (/\.json$/i.test(fileName)) return 'json'
+  if (/\.csv$/i.test(fileName)) return 'csv'
+  return /^\uFEFF?\s*[[{]/.test(content) ? 'json' : 'csv'
+}
+
+/** The store owner's catalogue operations: import and export files, statistics. */
+export function createCatalogService(database: DatabaseHandle) {
+  const snapshot = createCatalogSnapshotRepository(database.db)
+  const catalog = createCatalogRepository(database.db)
+
+  /** Tags of stored projects that the file says nothing about stay as they are. */
+  async function storedTagIds(projectIds: string[]) {
+    const byProject = new Map<string, string[]>()
+    for (let start = 0; start < projectIds.length; start += BATCH) {
+      for (const link of await snapshot.links(projectIds.slice(start, start + BATCH)))
+        byProject.set(link.projectId, [...(byProject.get(link.projectId) ?? []), link.tagId])
+    }
+    return byProject
+  }
+
+  return {
+    /** All or nothing: any problem imports nothing; otherwise one transaction writes it all. */
+    async import(content: string, format: CatalogFileFormat, options: { dryRun: boolean }) {
+      const read = readCatalogFile(content, format)
+      if (read.problems.length > 0) return { ok: false as const, problems: read.problems }
+      const [categories, tags, projectIds] = await Promise.all([
+        snapshot.categories(),
+        snapshot.tags(),
+        snapshot.projectIds(),
+      ])
+      const plan = planCatalogImport(read.file, { categories, tags, projectIds }, newId)
+      if (plan.problems.length > 0) return { ok: false as const, problems: plan.problems }
+      if (!options.dryRun) {
+        const kept = await storedTagIds(
+          plan.projects
+            .filter((project) => !project.tag_ids && projectIds.has(project.id))
+            .map((project) => project.id),
+        )
+        await catalog.save({
+          categories: plan.categories,
+          tags: plan.tags,
+          projects: plan.projects.map((project) => ({
+            ...project,
+            tag_ids: project.tag_ids ?? kept.get(project.id) ?? [],
+          })),
+        })
+      }
+      return { ok: true as const, summary: plan.summary }
+    },
+
+    async export(format: CatalogFileFormat): Promise<{ text: string; projects: number }> {
+      const [categories, tags, projects, links] = await Promise.all([
+        snapshot.categories(),
+        snapshot.tags(),
+        snapshot.projects(),
+        snapshot.links(),
+      ])
+      const content = { categories, tags, projects, links }
+      return {
+        text: format === 'json' ? catalogToJson(content) : catalogToCsv(content),
+        projects: projects.length,
+      }
+    },
+
+    async stats() {
+      const [counts, tags] = await Promise.all([snapshot.counts(), snapshot.tags()])
+      const topTags = [...tags]
+        .sort((a, b) => b.numApps - a.numApps)
+        .slice(0, 5)
+        .map((tag) => ({ name: tag.name, projects: tag.numApps }))
+      return { ...counts, topTags }
+    },
+  }
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>

@@ -1,0 +1,98 @@
+/**
+ * CSV as RFC 4180 writes it (what spreadsheets open and save): comma-separated, fields quoted with `"`
+ * when they hold a comma, quote or line break, `""` for a quote inside quotes.
+ */
+
+export class CsvSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Rows of fields; a leading byte-order mark and a final line break are ignored. */
+export function parseCsv(text: string): string[][] {
+  const input = text.startsWith('\uFEFF') ? text.slice(1) : text
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  let line = 1
+  let index = 0
+  const endField = () => {
+    row.push(field)
+    field = ''
+  }
+  const endRow = () => {
+    endField()
+    rows.push(row)
+    row = []
+  }
+  while (index < input.length) {
+    const character = input[index]
+    if (quoted) {
+      if (character === '"') {
+        if (input[index + 1] === '"') {
+          field += '"'
+          index += 2
+          continue
+        }
+        quoted = false
+        const next = input[index + 1]
+        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
+          throw new CsvSyntaxError(line, `line ${line}: a closing quote must end the field`)
+        }
+      } else {
+        if (character === '\n') line += 1
+        field += character
+      }
+      index += 1
+      continue
+    }
+    if (character === '"' && field === '') quoted = true
+    else if (character === ',') endField()
+    else if (character === '\r' && input[index + 1] === '\n') {
+      endRow()
+      line += 1
+      index += 1
+    } else if (character === '\n' || character === '\r') {
+      endRow()
+      line += 1
+    } else field += character
+    index += 1
+  }
+  if (quoted) throw new CsvSyntaxError(line, `line ${line}: a quoted field is never closed`)
+  if (field !== '' || row.length > 0) endRow()
+  return rows
+}
+
+const quote = (field: string) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field)
+
+export const formatCsv = (rows: string[][]) =>
+  rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n'
+
+/**
+ * A list inside one cell: items separated by `|`; a `|` or `\` inside an item is written `\|` or `\\`.
+ */
+export function splitList(cell: string): string[] {
+  if (cell.trim() === '') return []
+  const items: string[] = []
+  let item = ''
+  for (let index = 0; index < cell.length; index++) {
+    const character = cell[index]
+    if (character === '\\' && (cell[index + 1] === '|' || cell[index + 1] === '\\')) {
+      item += cell[index + 1]
+      index += 1
+    } else if (character === '|') {
+      items.push(item.trim())
+      item = ''
+    } else item += character
+  }
+  items.push(item.trim())
+  return items
+}
+
+export const joinList = (items: string[]) =>
+  items.map((item) => item.replace(/\\/g, '\\\\').replace(/\|/g, '\\|')).join('|')

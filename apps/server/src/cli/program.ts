@@ -1,0 +1,208 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { DEFAULT_DEMO_PROJECTS, DEFAULT_DEMO_SEED } from '../catalog/demo-catalog'
+import {
+  adminRequestSchema,
+  describeRequestIssues,
+  type AdminRequest,
+  type AdminResult,
+} from './admin-request'
+
+/** What the commands need from outside: where requests run, files, and the terminal. */
+export interface AdminIo {
+  send: (request: AdminRequest) => Promise<AdminResult>
+  readFile: (file: string) => Promise<string>
+  writeFile: (file: string, text: string) => Promise<void>
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+}
+
+const wholeNumber = (value: string) => {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number')
+  return Number(value)
+}
+const languageOption = () =>
+  new Option('--lang <language>', 'language of the emails').choices(['es', 'en']).default('es')
+const formatOption = (description: string) =>
+  new Option('--format <format>', description).choices(['json', 'csv'])
+
+/**
+ * `npm run admin -- <command>`: parses the command line into an admin request (checked with the same
+ * schema the server uses), has it run, and prints the answer. Returns the exit code.
+ */
+export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> {
+  let exitCode = 0
+
+  async function submit(input: Record<string, unknown>, output?: string): Promise<void> {
+    const parsed = adminRequestSchema.safeParse(input)
+    if (!parsed.success) {
+      io.stderr(describeRequestIssues(parsed.error))
+      exitCode = 2
+      return
+    }
+    const result = await io.send(parsed.data)
+    if (output && result.exitCode === 0) {
+      await io.writeFile(output, result.stdout)
+      io.stderr(`Wrote ${output}\n`)
+    } else io.stdout(result.stdout)
+    io.stderr(result.stderr)
+    exitCode = result.exitCode
+  }
+
+  async function withFile(file: string, run: (content: string) => Promise<void>): Promise<void> {
+    let content: string
+    try {
+      content = await io.readFile(file)
+    } catch (error) {
+      const reason =
+        error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : String(error)
+      io.stderr(`Cannot read ${file}: ${reason}\n`)
+      exitCode = 1
+      return
+    }
+    await run(content)
+  }
+
+  const program = new Command('npm run admin --')
+    .description(
+      'Run the store from the terminal: members and the catalogue. Works while the store is running.',
+    )
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText('after', '\nExample: npm run admin -- users create --email ana@example.com --name "Ana"')
+
+  const users = program.command('users').description('members: create, list, disable, import…')
+  users
+    .command('create')
+    .description('create a member; prints a generated password once unless --password or --invite')
+    .requiredOption('--email <email>', 'their email')
+    .option('--name <name>', 'their name', '')
+    .option('--password <password>', 'their password (8-256 characters, not a common one)')
+    .addOption(new Option('--invite', 'email them a link to choose their own password').conflicts('password'))
+    .addOption(languageOption())
+    .action((options: Record<string, unknown>) =>
+      submit({
+        command: 'users create',
+        email: options.email,
+        name: options.name,
+        password: options.password,
+        invite: options.invite === true,
+        language: options.lang,
+      }),
+    )
+  users
+    .command('list')
+    .description('list every member with their status and live sessions')
+    .option('--json', 'print JSON')
+    .action((options: Record<string, unknown>) =>
+      submit({ command: 'users list', json: options.json === true }),
+    )
+  for (const [name, description] of [
+    ['disable', 'stop a member signing in and end their sessions'],
+    ['enable', 'let a disabled member sign in again'],
+    ['delete', 'delete a member and their sessions'],
+  ] as const) {
+    users
+      .command(name)
+      .description(description)
+      .argument('<email>', 'the member’s email')
+      .action((email: string) => submit({ command: `users ${name}`, email }))
+  }
+  users
+    .command('set-password')
+    .description('set a member’s password (generated and printed once without --password); signs them out')
+    .argument('<email>', 'the member’s email')
+    .option('--password <password>', 'the new password')
+    .action((email: string, options: Record<string, unknown>) =>
+      submit({ command: 'users set-password', email, password: options.password }),
+    )
+  users
+    .command('sessions')
+    .description('a member’s sessions')
+    .command('revoke')
+    .description('sign a member out everywhere')
+    .argument('<email>', 'the member’s email')
+    .action((email: string) => submit({ command: 'users sessions revoke', email }))
+  users
+    .command('invite')
+    .description('email a member a new link to choose their password')
+    .argument('<email>', 'the member’s email')
+    .addOption(languageOption())
+    .action((email: string, options: Record<string, unknown>) =>
+      submit({ command: 'users invite', email, language: options.lang }),
+    )
+  users
+    .command('import')
+    .description(
+      'create and invite the buyers of a CSV file (email,name per line); existing members are skipped',
+    )
+    .argument('<file>', 'CSV file')
+    .addOption(languageOption())
+    .action((file: string, options: Record<string, unknown>) =>
+      withFile(file, (content) =>
+        submit({ command: 'users import', fileName: file, content, language: options.lang }),
+      ),
+    )
+
+  const catalog = program.command('catalog').description('the catalogue: import, export, statistics')
+  catalog
+    .command('import')
+    .description('import projects from a JSON or CSV file (README: "Catalogue files"); all or nothing')
+    .argument('<file>', 'JSON or CSV file')
+    .addOption(formatOption('the file’s format (default: from its name or content)'))
+    .option('--dry-run', 'check the file and report what would change, without writing')
+    .action((file: string, options: Record<string, unknown>) =>
+      withFile(file, (content) =>
+        submit({
+          command: 'catalog import',
+          fileName: file,
+          content,
+          format: options.format,
+          dryRun: options.dryRun === true,
+        }),
+      ),
+    )
+  catalog
+    .command('export')
+    .description('write the whole catalogue in a form catalog import reads back')
+    .addOption(formatOption('json or csv').default('json'))
+    .option('-o, --output <file>', 'write to this file instead of the terminal')
+    .action((options: Record<string, unknown>) =>
+      submit(
+        { command: 'catalog export', format: options.format },
+        typeof options.output === 'string' ? options.output : undefined,
+      ),
+    )
+  catalog
+    .command('stats')
+    .description('count projects, categories, tags and members')
+    .option('--json', 'print JSON')
+    .action((options: Record<string, unknown>) =>
+      submit({ command: 'catalog stats', json: options.json === true }),
+    )
+
+  program
+    .command('db')
+    .description('the database')
+    .command('migrate')
+    .description('create or update the database schema')
+    .action(() => submit({ command: 'db migrate' }))
+  program
+    .command('demo')
+    .description('demonstration data')
+    .command('seed')
+    .description('load the generated demo catalogue (upsert by id)')
+    .option('--projects <count>', 'how many projects', wholeNumber, DEFAULT_DEMO_PROJECTS)
+    .option('--seed <number>', 'random seed', wholeNumber, DEFAULT_DEMO_SEED)
+    .action((options: Record<string, unknown>) =>
+      submit({ command: 'demo seed', projects: options.projects, seed: options.seed }),
+    )
+
+  try {
+    await program.parseAsync(argv, { from: 'user' })
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2
+    throw error
+  }
+  return exitCode
+}

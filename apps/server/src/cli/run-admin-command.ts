@@ -1,0 +1,40 @@
+import { AppwriteError } from '../appwrite/errors'
+import type { AdminContext } from './admin-context'
+import { adminRequestSchema, describeRequestIssues, refused, type AdminResult } from './admin-request'
+import { runCatalogCommand } from './catalog-commands'
+import { runStoreCommand } from './store-commands'
+import { runUsersCommand } from './users-commands'
+
+/**
+ * Runs one admin command: the single entry point for the CLI on its own and for the running server's
+ * admin socket, so both paths execute the same code. Refusals become messages; other failures too, with
+ * no stack trace or SQL (the server logs those).
+ */
+export async function runAdminCommand(
+  context: AdminContext,
+  input: unknown,
+  onUnexpected: (error: unknown) => void = () => undefined,
+): Promise<AdminResult> {
+  const parsed = adminRequestSchema.safeParse(input)
+  if (!parsed.success) return refused(describeRequestIssues(parsed.error))
+  const request = parsed.data
+  try {
+    switch (request.command) {
+      case 'catalog import':
+      case 'catalog export':
+      case 'catalog stats':
+        return await runCatalogCommand(context, request)
+      case 'db migrate':
+      case 'demo seed':
+        return await runStoreCommand(context, request)
+      default:
+        return await runUsersCommand(context, request)
+    }
+  } catch (error) {
+    if (error instanceof AppwriteError) return refused(`${error.message}\n`)
+    // The database's own reason, not the failed query (whose parameters may hold a password hash).
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    onUnexpected(reason)
+    return refused(`The command failed: ${reason instanceof Error ? reason.message : String(reason)}\n`)
+  }
+}

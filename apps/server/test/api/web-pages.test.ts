@@ -1,0 +1,188 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../support/test-app'
+
+/**
+ * A prerendered web build in miniature: per language, each page with the placeholders the prerender
+ * leaves (apps/web/src/prerender/page-head.ts), as `npm run build -w @pg/web` writes them.
+ */
+const NAMES = [
+  'index',
+  'landing-pack-apps',
+  'landing-pack-apps.no-checkout',
+  'login',
+  'products',
+  'legal-terms',
+  'privacy-policy',
+  'refund-policy',
+  'who-we-are',
+  'faq',
+  '404',
+  'shell',
+]
+const page = (language: string, name: string) =>
+  `<!doctype html><html lang="${language}"><head><title>${language}:${name}</title>` +
+  '<link rel="canonical" href="__PG_SELF_URL__"><meta property="og:image" content="__PG_ORIGIN__/og/card.jpg">' +
+  '<meta name="checkout-url" content="__PG_CHECKOUT_URL__"><meta name="session" content="__PG_SESSION__">' +
+  `</head><body><div id="root"><h1>${language}:${name}</h1>${'<p>texto de relleno</p>'.repeat(80)}</div></body></html>`
+
+let webDir = ''
+const servers: TestServer[] = []
+
+async function serve(config: Parameters<typeof startTestServer>[0] = {}) {
+  const server = await startTestServer({ ...config, config: { webDir, ...config.config } })
+  servers.push(server)
+  return server
+}
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'gallery-prerendered-'))
+  await mkdir(path.join(webDir, 'assets'))
+  await writeFile(path.join(webDir, 'index.html'), page('es', 'template'))
+  for (const language of ['es', 'en']) {
+    await mkdir(path.join(webDir, language))
+    for (const name of NAMES)
+      await writeFile(path.join(webDir, language, `${name}.html`), page(language, name))
+  }
+  const script = 'export const greeting = "hola";\n'.repeat(100)
+  await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js'), script)
+  await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script))
+  await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script))
+})
+afterAll(async () => {
+  for (const server of servers) await server.close()
+  await rm(webDir, { recursive: true, force: true })
+})
+
+const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1]
+
+describe('prerendered pages', () => {
+  it('come in the remembered language, else the browser one, else Spanish', async () => {
+    const { app } = await serve()
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } })
+    expect(title((await get('/faq')).body)).toBe('es:faq')
+    expect(title((await get('/faq', { 'accept-language': 'en-US,en;q=0.9' })).body)).toBe('en:faq')
+    expect(title((await get('/faq', { 'accept-language': 'fr-FR, en;q=0.5, es;q=0.8' })).body)).toBe('es:faq')
+    expect(title((await get('/faq', { 'accept-language': 'de, fr' })).body)).toBe('es:faq')
+    expect(title((await get('/faq', { 'accept-language': 'en;q=0, es' })).body)).toBe('es:faq')
+    expect(title((await get('/faq', { 'accept-language': 'es', cookie: 'lang=en' })).body)).toBe('en:faq')
+    expect(title((await get('/faq', { 'accept-language': 'en', cookie: 'lang=xx' })).body)).toBe('en:faq')
+    expect(title((await get('/faq?lang=es', { cookie: 'lang=en' })).body)).toBe('es:faq')
+    const response = await get('/', { 'accept-language': 'en' })
+    expect(title(response.body)).toBe('en:index')
+    expect(response.headers['content-language']).toBe('en')
+    expect(response.headers['vary']).toBe('Cookie, Accept-Language, Accept-Encoding')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    const policy = String(response.headers['content-security-policy']).split('; ')
+    // JSON-LD blocks are data, not scripts: no inline script is ever allowed.
+    expect(policy.find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self'")
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com')
+  })
+
+  it('fill in the origin, their own address, the checkout and whether a session cookie came', async () => {
+    const { app } = await serve()
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { host: 'tienda.example.com', ...headers } })
+    const faq = (await get('/faq?lang=en', { 'accept-encoding': 'identity' })).body
+    expect(faq).toContain('<link rel="canonical" href="http://tienda.example.com/faq?lang=en">')
+    expect(faq).toContain('content="http://tienda.example.com/og/card.jpg"')
+    expect(faq).toContain('<meta name="checkout-url" content="">')
+    expect(faq).toContain('<meta name="session" content="none">')
+    expect(faq).not.toContain('__PG_')
+    const negotiated = (await get('/faq/', { 'accept-language': 'en' })).body
+    expect(negotiated).toContain('<link rel="canonical" href="http://tienda.example.com/faq">')
+    const signedIn = (await get('/', { cookie: 'a_session_projects-gallery=abc' })).body
+    expect(signedIn).toContain('<meta name="session" content="present">')
+    expect(title((await get('/landing-pack-apps')).body)).toBe('es:landing-pack-apps.no-checkout')
+    const odd = (await get('/', { host: 'evil.example"><script>' })).body
+    expect(odd).toContain('href="http://localhost/"')
+  })
+
+  it('with CHECKOUT_URL, the landing page links the buy button there', async () => {
+    const { app } = await serve({
+      config: {
+        checkoutUrl: 'https://pay.example.com/buy?item=pack&ref="x"',
+        publicOrigin: 'https://shop.example',
+      },
+    })
+    const landing = (await app.inject({ method: 'GET', url: '/landing-pack-apps' })).body
+    expect(title(landing)).toBe('es:landing-pack-apps')
+    expect(landing).toContain(
+      '<meta name="checkout-url" content="https://pay.example.com/buy?item=pack&amp;ref=&quot;x&quot;">',
+    )
+    expect(landing).toContain('<link rel="canonical" href="https://shop.example/landing-pack-apps">')
+  })
+
+  it('send the members shell, a 404 page for unknown addresses, and never the raw files', async () => {
+    const { app } = await serve()
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } })
+    expect(title((await get('/search?q=voz')).body)).toBe('en:shell')
+    expect(title((await get('/home')).body)).toBe('en:shell')
+    const missing = await get('/no-such-page')
+    expect(missing.statusCode).toBe(404)
+    expect(title(missing.body)).toBe('en:404')
+    for (const url of ['/es/index.html', '/en/faq.html']) {
+      const raw = await get(url)
+      expect(raw.statusCode).toBe(404)
+      expect(raw.body).not.toContain('__PG_')
+    }
+  })
+
+  it('are compressed, tagged and revalidated', async () => {
+    const { app } = await serve()
+    const get = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/refund-policy', headers })
+    const plain = await get({ 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4)
+    const gzip = await get({ 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(br.headers['etag']).not.toBe(gzip.headers['etag'])
+    const again = await get({ 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers['etag']) })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('send precompressed assets, cached for a year', async () => {
+    const { app } = await serve()
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['content-encoding']).toBe('br')
+    expect(asset.headers['vary']).toMatch(/accept-encoding/i)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toContain('hola')
+  })
+
+  it('serve robots.txt and a sitemap of the public pages', async () => {
+    const { app } = await serve({ config: { publicOrigin: 'https://shop.example' } })
+    const robots = (await app.inject({ method: 'GET', url: '/robots.txt' })).body
+    expect(robots).toContain('Disallow: /search\nDisallow: /home\n')
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml')
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(sitemap.headers['content-type']).toContain('application/xml')
+    expect(sitemap.body).toContain('<loc>https://shop.example/landing-pack-apps</loc>')
+    expect(sitemap.body).toContain('hreflang="en" href="https://shop.example/faq?lang=en"')
+    expect(sitemap.body).not.toContain('/search')
+  })
+
+  it('ask for HTTPS from then on (HSTS) only when served over HTTPS', async () => {
+    const { app } = await serve({ config: { trustProxy: true } })
+    const secure = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } })
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    const plain = await app.inject({ method: 'GET', url: '/' })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+  })
+})

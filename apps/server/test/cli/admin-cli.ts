@@ -1,0 +1,47 @@
+import { createAdminContext } from '../../src/cli/admin-context'
+import { runAdminCli } from '../../src/cli/program'
+import { runAdminCommand } from '../../src/cli/run-admin-command'
+import type { DatabaseHandle } from '../../src/db/client'
+import { createMailbox } from '../support/test-app'
+
+export const STORE_ORIGIN = 'http://shop.example.test'
+
+export interface CliRun {
+  code: number
+  out: string
+  err: string
+}
+
+/**
+ * The admin CLI in-process on a test database: the real command line parsing, the same entry point the
+ * admin socket uses, and files kept in memory.
+ */
+export function createAdminCli(database: DatabaseHandle) {
+  const mailbox = createMailbox()
+  const files = new Map<string, string>()
+  const context = createAdminContext({ database, mailer: mailbox, webOrigin: STORE_ORIGIN })
+  async function run(...argv: string[]): Promise<CliRun> {
+    let out = ''
+    let err = ''
+    const code = await runAdminCli(argv, {
+      send: (request) => runAdminCommand(context, request),
+      readFile: async (file) => {
+        const content = files.get(file)
+        if (content === undefined) throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' })
+        return content
+      },
+      writeFile: async (file, text) => void files.set(file, text),
+      stdout: (text) => (out += text),
+      stderr: (text) => (err += text),
+    })
+    return { code, out, err }
+  }
+  return { run, files, mailbox }
+}
+
+/** The set-password link of an emailed message. */
+export function linkIn(text: string): URL {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${STORE_ORIGIN}/reset-password?`))
+  if (!line) throw new Error(`No link in:\n${text}`)
+  return new URL(line)
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from '../support/factories'
+import { signIn } from '../support/inject'
+import { startTestServer, type TestServer } from '../support/test-app'
+import { createAdminCli, linkIn } from './admin-cli'
+
+let server: TestServer
+let cli: ReturnType<typeof createAdminCli>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  cli = createAdminCli(server.database)
+})
+afterAll(() => server.close())
+
+const signInStatus = async (email: string, password: string) => {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/v1/account/sessions/email',
+    payload: { email, password },
+  })
+  return { status: response.statusCode, type: response.json<{ type?: string }>().type }
+}
+const me = (cookie: string) => server.app.inject({ method: 'GET', url: '/v1/account', headers: { cookie } })
+const passwordIn = (text: string) => /Password \(shown only this once\): (\S+)/.exec(text)?.[1] ?? ''
+
+describe('users create', () => {
+  it('generates a strong password, prints it once, and the member signs in with it', async () => {
+    const result = await cli.run('users', 'create', '--email', 'ana@example.com', '--name', 'Ana')
+    expect(result).toMatchObject({ code: 0, err: '' })
+    const password = passwordIn(result.out)
+    expect(password).toMatch(/^\w{5}-\w{5}-\w{5}-\w{5}$/)
+    expect(await signInStatus('ANA@example.com', password)).toMatchObject({ status: 201 })
+  })
+
+  it('takes a chosen password, but not a short or common one', async () => {
+    const ok = await cli.run('users', 'create', '--email', 'bea@example.com', '--password', 'una frase larga')
+    expect(ok.code).toBe(0)
+    expect(ok.out).not.toContain('shown only this once')
+    expect(await signInStatus('bea@example.com', 'una frase larga')).toMatchObject({ status: 201 })
+    for (const password of ['short', 'Password1', 'iloveyou', 'x'.repeat(257)]) {
+      const refused = await cli.run('users', 'create', '--email', 'carl@example.com', '--password', password)
+      expect(refused).toMatchObject({ code: 1, out: '' })
+      expect(refused.err).toMatch(/8 to 256 characters long and not one of the most common passwords/)
+    }
+    expect((await cli.run('users', 'list', '--json')).out).not.toContain('carl@example.com')
+  })
+
+  it('invites by email with a link that sets the password', async () => {
+    const result = await cli.run('users', 'create', '--email', 'dani@example.com', '--invite', '--lang', 'en')
+    expect(result.code).toBe(0)
+    expect(result.out).toContain('Invitation to choose a password emailed to dani@example.com')
+    const message = await cli.mailbox.next()
+    expect(message).toMatchObject({ to: 'dani@example.com', subject: 'Your access to Projects Gallery' })
+    expect(message.html).toContain('Choose my password')
+    const link = linkIn(message.text)
+    const reset = await server.app.inject({
+      method: 'PUT',
+      url: '/v1/account/recovery',
+      payload: {
+        userId: link.searchParams.get('userId'),
+        secret: link.searchParams.get('secret'),
+        password: 'mi nueva clave',
+      },
+    })
+    expect(reset.statusCode).toBe(200)
+    expect(await signInStatus('dani@example.com', 'mi nueva clave')).toMatchObject({ status: 201 })
+  })
+
+  it('refuses a taken email, a malformed email, and --password with --invite', async () => {
+    const member = await createMember(server.database)
+    const taken = await cli.run('users', 'create', '--email', member.email.toUpperCase())
+    expect(taken).toMatchObject({ code: 1 })
+    expect(taken.err).toContain('already exists')
+    expect(await cli.run('users', 'create', '--email', 'not-an-email')).toMatchObject({
+      code: 2,
+      err: '--email: Invalid email address\n',
+    })
+    const both = await cli.run(
+      'users',
+      'create',
+      '--email',
+      'e@example.com',
+      '--invite',
+      '--password',
+      'a good passphrase',
+    )
+    expect(both.code).toBe(2)
+    expect(both.err).toMatch(/cannot be used with/)
+    expect((await cli.run('users', 'create')).err).toMatch(/required option '--email <email>'/)
+  })
+})
+
+describe('managing a member', () => {
+  it('lists members as a table and as JSON, never with a password hash', async () => {
+    const member = await createMember(server.database, { name: 'Lista' })
+    const table = await cli.run('users', 'list')
+    expect(table.out).toMatch(new RegExp(`${member.email}\\s+Lista\\s+enabled\\s+0`))
+    const json = await cli.run('users', 'list', '--json')
+    const rows = JSON.parse(json.out) as Record<string, unknown>[]
+    expect(rows.find((row) => row.email === member.email)).toMatchObject({
+      name: 'Lista',
+      status: 'enabled',
+      sessions: 0,
+    })
+    expect(json.out).not.toMatch(/argon2|password/i)
+  })
+
+  it('disables a member: sign-in is refused as blocked and their sessions stop working; enable restores sign-in', async () => {
+    const member = await createMember(server.database)
+    const { cookie } = await signIn(server, member)
+    const disabled = await cli.run('users', 'disable', member.email)
+    expect(disabled).toMatchObject({ code: 0 })
+    expect(disabled.out).toContain('1 session ended')
+    expect((await me(cookie)).statusCode).toBe(401)
+    expect(await signInStatus(member.email, member.password)).toEqual({ status: 401, type: 'user_blocked' })
+    expect(await signInStatus(member.email, 'wrong password!')).toEqual({
+      status: 401,
+      type: 'user_invalid_credentials',
+    })
+    expect((await cli.run('users', 'list')).out).toMatch(new RegExp(`${member.email}.*disabled`))
+    expect((await cli.run('users', 'enable', member.email)).code).toBe(0)
+    expect(await signInStatus(member.email, member.password)).toMatchObject({ status: 201 })
+  })
+
+  it('deletes a member with their sessions', async () => {
+    const member = await createMember(server.database)
+    const { cookie } = await signIn(server, member)
+    expect((await cli.run('users', 'delete', member.email)).out).toContain(`Deleted ${member.email}`)
+    expect((await me(cookie)).statusCode).toBe(401)
+    expect(await signInStatus(member.email, member.password)).toMatchObject({
+      type: 'user_invalid_credentials',
+    })
+  })
+
+  it('sets a password (chosen or generated) and signs the member out everywhere', async () => {
+    const member = await createMember(server.database)
+    const { cookie } = await signIn(server, member)
+    const chosen = await cli.run('users', 'set-password', member.email, '--password', 'otra frase larga')
+    expect(chosen.out).toContain('1 session ended')
+    expect((await me(cookie)).statusCode).toBe(401)
+    expect(await signInStatus(member.email, 'otra frase larga')).toMatchObject({ status: 201 })
+    const generated = await cli.run('users', 'set-password', member.email)
+    expect(await signInStatus(member.email, passwordIn(generated.out))).toMatchObject({ status: 201 })
+    expect((await cli.run('users', 'set-password', member.email, '--password', 'qwerty123')).code).toBe(1)
+  })
+
+  it('revokes every session of a member', async () => {
+    const member = await createMember(server.database)
+    const first = await signIn(server, member)
+    const second = await signIn(server, member)
+    expect((await cli.run('users', 'sessions', 'revoke', member.email)).out).toContain('2 sessions ended')
+    expect((await me(first.cookie)).statusCode).toBe(401)
+    expect((await me(second.cookie)).statusCode).toBe(401)
+    expect(await signInStatus(member.email, member.password)).toMatchObject({ status: 201 })
+  })
+
+  it('re-sends an invitation in Spanish by default', async () => {
+    const member = await createMember(server.database)
+    expect((await cli.run('users', 'invite', member.email)).code).toBe(0)
+    const message = await cli.mailbox.next()
+    expect(message.subject).toBe('Tu acceso a Projects Gallery')
+    expect(message.text).toContain('7 días')
+  })
+
+  it('reports an unknown member for every command that names one', async () => {
+    for (const command of [
+      ['users', 'disable'],
+      ['users', 'enable'],
+      ['users', 'delete'],
+      ['users', 'set-password'],
+      ['users', 'sessions', 'revoke'],
+      ['users', 'invite'],
+    ]) {
+      const result = await cli.run(...command, 'nobody@example.com')
+      expect(result, command.join(' ')).toEqual({
+        code: 1,
+        out: '',
+        err: 'No member has the email nobody@example.com.\n',
+      })
+    }
+    expect((await cli.run('users', 'disable')).err).toMatch(/missing required argument 'email'/)
+  })
+})

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/** The real processes: `npm start` holding the embedded database, and `npm run admin` beside it. */
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+let dataDir = ''
+
+const environment = () => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DEMO: 'off',
+})
+
+function admin(...argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...argv], {
+    cwd: serverRoot,
+    env: { ...environment(), INIT_CWD: dataDir },
+  })
+  let out = ''
+  let err = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out, err })))
+}
+
+function startServer(): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...environment(), PORT: '0', HOST: '127.0.0.1' },
+  })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /running on (http:\/\/localhost:\d+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve({ child, url: match[1] })
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)))
+  })
+}
+
+async function signIn(url: string, email: string, password: string) {
+  const response = await fetch(`${url}/v1/account/sessions/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  return { status: response.status, cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? '' }
+}
+
+const THROUGH_SERVER = '(run by the server that has the embedded database open)'
+
+describe.skipIf(process.env.TEST_DB === 'postgres')(
+  'the admin CLI while the store runs on the embedded database',
+  () => {
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'gallery-admin-'))
+      await writeFile(
+        path.join(dataDir, 'catalog.json'),
+        JSON.stringify([
+          { id: 'live-1', title: 'Cargado en marcha', category: 'En vivo', tags: ['Directo'] },
+        ]),
+      )
+    })
+    afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+    it('runs commands through the running server, one at a time, then on its own once the server stops', async () => {
+      const first = await admin(
+        'users',
+        'create',
+        '--email',
+        'antes@example.com',
+        '--password',
+        'antes de arrancar',
+      )
+      expect(first).toMatchObject({ code: 0 })
+      expect(first.err).not.toContain(THROUGH_SERVER)
+
+      const server = await startServer()
+      try {
+        const socket = await stat(path.join(dataDir, 'admin', 'admin.sock'))
+        expect(socket.mode & 0o777).toBe(0o600)
+        expect((await stat(path.join(dataDir, 'admin'))).mode & 0o777).toBe(0o700)
+
+        const [created, imported] = await Promise.all([
+          admin('users', 'create', '--email', 'durante@example.com', '--password', 'con la tienda en marcha'),
+          admin('catalog', 'import', 'catalog.json'),
+        ])
+        expect(created).toMatchObject({ code: 0, err: `${THROUGH_SERVER}\n` })
+        expect(imported.code).toBe(0)
+        expect(imported.out).toContain('1 project (1 new, 0 updated)')
+
+        const { status, cookie } = await signIn(server.url, 'durante@example.com', 'con la tienda en marcha')
+        expect(status).toBe(201)
+        const listed = await fetch(`${server.url}/v1/databases/gallery/collections/projects/documents`, {
+          headers: { cookie },
+        })
+        expect(((await listed.json()) as { total: number }).total).toBe(1)
+
+        const disabled = await admin('users', 'disable', 'durante@example.com')
+        expect(disabled.out).toContain('1 session ended')
+        const after = await fetch(`${server.url}/v1/account`, { headers: { cookie } })
+        expect(after.status).toBe(401)
+        expect((await admin('users', 'list')).out).toMatch(/durante@example\.com\s+disabled/)
+      } finally {
+        await new Promise((resolve) => {
+          server.child.on('exit', resolve)
+          server.child.kill('SIGINT')
+        })
+      }
+      await expect(stat(path.join(dataDir, 'admin', 'admin.sock'))).rejects.toThrow(/ENOENT/)
+      const alone = await admin('catalog', 'stats', '--json')
+      expect(alone.err).not.toContain(THROUGH_SERVER)
+      expect(JSON.parse(alone.out)).toMatchObject({ projects: 1, members: 2, enabledMembers: 1 })
+    }, 120_000)
+  },
+)
