@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 const integration = (name: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/server/test/{contract,api,property,process}/**/*.test.ts'],
+    include: ['apps/server/test/{contract,api,property,process,cli}/**/*.test.ts'],
     env: { TEST_DB: name },
     globalSetup: ['apps/server/test/support/global-setup.ts'],
     setupFiles: ['apps/server/test/support/console-guard.ts'],

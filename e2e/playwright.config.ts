@@ -1,12 +1,16 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumPath } from './chromium'
+import { SMTP_PORT } from './smtp-outbox'
 
 /** The real server on a fresh embedded database with the demo catalogue, driven by Debian's Chromium. */
-export const E2E_PORT = 4310
-const DATA_DIR = 'e2e/.data'
+// Overridable so that two runs (two working copies, or a helper's focused run) do not collide.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.data'
 
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP server that receives the app's mail (password recovery) for the tests to read.
+  globalSetup: './smtp-outbox.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -45,6 +49,8 @@ export default defineConfig({
       ALLOW_SIGNUP: 'true',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   },
 })

@@ -19,7 +19,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+            // The API client alone, fetched by the first call that needs it.
+            { name: 'appwrite', test: /[\\/]node_modules[\\/](appwrite|bignumber\.js|json-bigint)[\\/]/ },
+            // Left out: the carousel (the landing page's alone) and the API client (loaded on first use,
+            // which a signed-out visitor's page never makes): each stays with the code that imports it.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](?!embla-carousel|appwrite|bignumber\.js|json-bigint)/,
+            },
           ],
         },
       },

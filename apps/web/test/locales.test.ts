@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import en from '../src/locales/en.json'
-import es from '../src/locales/es.json'
+import { en, es } from '../src/locales'
 
 /** Every leaf of a locale as [dotted key, value]; a leaf that is not a string is reported as such. */
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {

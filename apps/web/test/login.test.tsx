@@ -84,6 +84,8 @@ describe('login page', () => {
   it('ignores a next that leads to another site', async () => {
     account.createEmailPasswordSession.mockResolvedValue({})
     const { router, user } = renderApp('/login?next=//evil.example/home')
+    // Signed out while the page asks (the SDK is imported on first use), signed in from then on.
+    await screen.findByLabelText('Email address')
     signedIn()
     await fillAndSubmit(user)
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))

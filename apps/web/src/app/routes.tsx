@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
 import { RequireSession } from '../features/auth/components/require-session'
-import { LoginRoute } from '../routes/login'
 import { NotFoundRoute } from '../routes/not-found'
 import { ProductsRoute } from '../routes/products'
 import { WelcomeRoute } from '../routes/welcome'
@@ -23,16 +22,60 @@ export const routes: RouteObject[] = [
         ErrorBoundary: PageErrorBoundary,
         children: [
           { index: true, Component: WelcomeRoute },
-          { path: 'login', Component: LoginRoute },
+          // Lazy: the sign-in form brings the API client, which no other public page loads up front.
+          { path: 'login', lazy: async () => ({ Component: (await import('../routes/login')).LoginRoute }) },
           { path: 'products', Component: ProductsRoute },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await import('../routes/reset-password')).ResetPasswordRoute }),
+          },
+          // The storefront's pages carry their own code (the carousel, long texts): loaded on their visit,
+          // or, for a prerendered page, before the app hydrates it (main.tsx).
+          {
+            path: 'landing-pack-apps',
+            lazy: async () => ({
+              Component: (await import('../routes/landing-pack-apps')).LandingPackAppsRoute,
+            }),
+          },
+          {
+            path: 'legal-terms',
+            lazy: async () => ({ Component: (await import('../routes/legal-terms')).LegalTermsRoute }),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: async () => ({ Component: (await import('../routes/privacy-policy')).PrivacyPolicyRoute }),
+          },
+          {
+            path: 'refund-policy',
+            lazy: async () => ({ Component: (await import('../routes/refund-policy')).RefundPolicyRoute }),
+          },
+          {
+            path: 'who-we-are',
+            lazy: async () => ({ Component: (await import('../routes/who-we-are')).WhoWeAreRoute }),
+          },
+          { path: 'faq', lazy: async () => ({ Component: (await import('../routes/faq')).FaqRoute }) },
           {
             Component: RequireSession,
             children: [
               {
-                path: 'search',
-                lazy: async () => ({ Component: (await import('../routes/search')).SearchRoute }),
+                lazy: async () => ({ Component: (await import('../routes/members-layout')).MembersLayout }),
+                children: [
+                  {
+                    path: 'search',
+                    lazy: async () => ({ Component: (await import('../routes/search')).SearchRoute }),
+                  },
+                  {
+                    path: 'home',
+                    lazy: async () => ({ Component: (await import('../routes/home')).HomeRoute }),
+                  },
+                ],
               },
-              { path: 'home', lazy: async () => ({ Component: (await import('../routes/home')).HomeRoute }) },
             ],
           },
           { path: '*', Component: NotFoundRoute },

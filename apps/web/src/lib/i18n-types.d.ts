@@ -1,4 +1,4 @@
-import type es from '../locales/es.json'
+import type { es } from '../locales/es'
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -9,8 +9,11 @@ export const account = {
   get: vi.fn(),
   createEmailPasswordSession: vi.fn(),
   deleteSession: vi.fn(),
+  getPrefs: vi.fn(),
+  updatePrefs: vi.fn(),
 }
-export const databases = {}
+/** An empty catalogue: the members' pages render, with nothing to list. */
+export const databases = { listDocuments: vi.fn() }
 export const client = {}
 export const databaseId = 'gallery'
 
@@ -19,6 +22,11 @@ export const member = { $id: 'member-1', name: 'Ada Lovelace', email: 'ada@examp
 /** Forgets the previous test's answers; the next test starts signed out. */
 export function resetFakeBackend() {
   for (const call of Object.values(account)) call.mockReset()
+  databases.listDocuments.mockReset().mockResolvedValue({ total: 0, documents: [] })
+  account.getPrefs.mockResolvedValue({})
+  account.updatePrefs.mockImplementation(({ prefs }: { prefs: object }) =>
+    Promise.resolve({ ...member, prefs }),
+  )
   signedOut()
 }
 

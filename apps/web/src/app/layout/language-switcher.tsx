@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { currentLanguage, storeLanguage } from '../../lib/i18n'
+import { currentLanguage, showLanguage, storeLanguage } from '../../lib/i18n'
 
-/** Switches between Spanish and English and remembers the choice for the next visit. */
+/**
+ * Switches between Spanish and English and remembers the choice for the next visit, in this browser
+ * and for the server, which then sends its prerendered pages in that language.
+ */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation()
   const other = currentLanguage(i18n.language) === 'es' ? 'en' : 'es'
@@ -9,7 +12,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 
   function handleClick() {
     storeLanguage(other)
-    void i18n.changeLanguage(other)
+    void showLanguage(other)
   }
 
   return (

@@ -38,11 +38,14 @@ export function NavLinks({ className }: { className: string }) {
   )
 }
 
-/** Signed in: the red Logout button (back to the welcome page). Signed out: the blue Login link. */
+/**
+ * Signed in: the red Logout button (back to the welcome page). Signed out: the blue Login link, also
+ * while the session is being checked: prerendered pages are drawn signed out (the server does not
+ * know the visitor), and the first render in the browser must draw the same.
+ */
 export function SessionAction({ className = '' }: { className?: string }) {
   const { t } = useTranslation()
   const { status } = useSession()
-  if (status === 'loading') return null
   if (status === 'signedIn') return <LogoutButton redirectTo="/" className={className} />
   return (
     <NavLink to="/login" className={`${buttonClass('primary')} ${className}`}>

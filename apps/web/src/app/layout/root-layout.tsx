@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SiteFooter } from './site-footer'
@@ -6,6 +7,10 @@ import { SiteHeader } from './site-header'
 /** Every page: skip link, navigation bar, the page itself and the footer. */
 export function RootLayout() {
   const { t } = useTranslation()
+  // Marks the moment React owns the page (a prerendered page is hydrated after its first paint).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -88,3 +88,20 @@ export function AlertIcon(props: IconProps) {
     </Outline>
   )
 }
+
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
+    </Outline>
+  )
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="3" />
+      <path d="m10 9 5 3-5 3z" />
+    </Outline>
+  )
+}

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { account } from '../../lib/backend'
 import { accountQueryKey, accountQueryOptions, getAccount } from './api/get-account'
 import { SessionContext, type Session } from './session-context'
 
@@ -11,6 +10,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
+      const { account } = await import('../../lib/backend')
       await account.createEmailPasswordSession({ email, password })
       const member = await getAccount()
       setSignedOutByMember(false)
@@ -20,6 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 
   const signOut = useCallback(async () => {
+    const { account } = await import('../../lib/backend')
     await account.deleteSession({ sessionId: 'current' })
     setSignedOutByMember(true)
     // Nothing read as this member may outlive the session.

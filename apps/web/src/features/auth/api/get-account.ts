@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { account } from '../../../lib/backend'
+import { pageSaysSignedOut } from '../../../lib/session-hint'
 
 /** The signed-in member as the app uses it; what the API sends is checked at this boundary. */
 export interface Member {
@@ -14,6 +14,8 @@ const memberSchema = z.object({ $id: z.string(), name: z.string(), email: z.stri
 export const accountQueryKey = ['account'] as const
 
 export async function getAccount(): Promise<Member> {
+  // The SDK is loaded on first use: a signed-out visitor's page never needs it (lib/session-hint.ts).
+  const { account } = await import('../../../lib/backend')
   const user = memberSchema.parse(await account.get())
   return { id: user.$id, name: user.name, email: user.email }
 }
@@ -23,6 +25,10 @@ export const accountQueryOptions = () =>
   queryOptions({
     queryKey: accountQueryKey,
     queryFn: async (): Promise<Member | null> => {
+      if (pageSaysSignedOut()) {
+        console.log('Usuario no autenticado')
+        return null
+      }
       try {
         return await getAccount()
       } catch {

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppwriteException } from 'appwrite'
+import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { AlertIcon } from '../../../components/ui/icons'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useSession } from '../session-context'
 
 const fieldClass =
@@ -16,6 +18,8 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const errorId = useId()
+  // Prerendered: until hydrated, a submit would send the form natively (credentials in the address).
+  const hydrated = useHydrated()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -69,7 +73,12 @@ export function LoginForm() {
           className={fieldClass}
         />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-blue-700 underline-offset-2 hover:underline">
+          {t('login.forgot')}
+        </Link>
+      </p>
+      <Button type="submit" size="lg" className="w-full" disabled={submitting || !hydrated}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
       {error && (

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { categoriesQuery, topTagsQuery } from '../hooks/gallery-queries'
+import { useGalleryAddress } from '../hooks/use-gallery-address'
+import { useProjectPages } from '../hooks/use-project-pages'
+import { projectSource, type FilterAction } from '../model/filters'
+import { OPEN_PROJECT_ATTRIBUTE } from './project-card'
+import { CategorySelect } from './category-select'
+import { GalleryMessage } from './gallery-message'
+import { LoadMoreButton } from './load-more-button'
+import { ProjectDialogFromAddress } from './project-dialog-from-address'
+import { ProjectGrid, ProjectGridSkeleton, type RenderFavoriteToggle } from './project-grid'
+import { SearchBox } from './search-box'
+import { TagChips } from './tag-chips'
+
+/**
+ * The gallery (seed-spec sections 2, 4, 5): search, category, tags, the grid with Load More and the
+ * detail modal. Favourites are not this feature's: the page hands in the heart toggle to render.
+ */
+export function GalleryView({ renderFavoriteToggle }: { renderFavoriteToggle: RenderFavoriteToggle }) {
+  const { t } = useTranslation()
+  const { filters, projectId, dispatch, openProject, closeProject } = useGalleryAddress()
+  // Choosing a category or tag clears the search box, including text not yet searched.
+  const [searchBoxKey, setSearchBoxKey] = useState(0)
+  const categories = useQuery(categoriesQuery())
+  const tags = useQuery(topTagsQuery())
+  const source = useMemo(() => projectSource(filters), [filters])
+  const pages = useProjectPages(source)
+
+  function choose(action: FilterAction) {
+    if (action.type !== 'search') setSearchBoxKey((key) => key + 1)
+    dispatch(action)
+  }
+
+  async function loadMore() {
+    const before = pages.projects.length
+    const result = await pages.fetchNextPage()
+    if (result.isFetchNextPageError) {
+      console.error('Load More error', result.error)
+      return
+    }
+    // The button is gone after the last page: keep the keyboard where the new cards start.
+    if (!result.hasNextPage) {
+      const next = result.data?.pages.flatMap((page) => page.projects)[before]
+      if (next)
+        document.querySelector<HTMLElement>(`[${OPEN_PROJECT_ATTRIBUTE}="${CSS.escape(next.id)}"]`)?.focus()
+    }
+  }
+
+  const failed =
+    (categories.isError && !categories.data) || (tags.isError && !tags.data) || (pages.isError && !pages.data)
+  if (failed) {
+    return (
+      <GalleryMessage
+        tone="error"
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void categories.refetch()
+              void tags.refetch()
+              void pages.refetch()
+            }}
+          >
+            {t('gallery.retry')}
+          </Button>
+        }
+      >
+        {t('gallery.loadFailed')}
+      </GalleryMessage>
+    )
+  }
+
+  return (
+    <>
+      <section aria-label={t('gallery.filtersLabel')} className="mb-8 space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <SearchBox
+            key={searchBoxKey}
+            value={filters.q}
+            onSearch={(text) => choose({ type: 'search', text })}
+          />
+          <CategorySelect
+            categories={categories.data ?? []}
+            value={filters.category}
+            onChange={(categoryId) => choose({ type: 'category', categoryId })}
+          />
+        </div>
+        <TagChips
+          tags={tags.data ?? []}
+          selected={filters.tag}
+          onToggle={(tagId) => choose({ type: 'tag', tagId })}
+        />
+      </section>
+
+      {pages.isPending ? (
+        <div>
+          <p role="status" className="mb-4 text-slate-600">
+            {t('gallery.loadingProjects')}
+          </p>
+          <ProjectGridSkeleton />
+        </div>
+      ) : pages.projects.length === 0 ? (
+        <GalleryMessage
+          tone="neutral"
+          action={
+            <Button variant="secondary" onClick={() => choose({ type: 'clear' })}>
+              {t('gallery.clearFilters')}
+            </Button>
+          }
+        >
+          <p className="font-semibold">{t('gallery.empty')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('gallery.emptyHint')}</p>
+        </GalleryMessage>
+      ) : (
+        <>
+          <p role="status" className="sr-only">
+            {t('gallery.shown', { count: pages.projects.length })}
+          </p>
+          <ProjectGrid
+            projects={pages.projects}
+            onOpen={openProject}
+            renderFavoriteToggle={renderFavoriteToggle}
+          />
+          {pages.hasNextPage && <LoadMoreButton loading={pages.isFetchingNextPage} onLoadMore={loadMore} />}
+        </>
+      )}
+
+      <ProjectDialogFromAddress
+        projectId={projectId}
+        shown={pages.projects}
+        onClose={closeProject}
+        renderFavoriteToggle={renderFavoriteToggle}
+      />
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * A modal dialog on the native `<dialog>`: the page behind is inert, Escape and a click on the
+ * backdrop close it, and Tab stays inside (wrapping at both ends).
+ */
+export function ModalDialog({
+  labelledBy,
+  onClose,
+  children,
+}: {
+  labelledBy: string
+  onClose: () => void
+  children: ReactNode
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (!element.open) element.showModal()
+    document.documentElement.style.overflow = 'hidden'
+    return () => {
+      document.documentElement.style.overflow = ''
+      if (element.open) element.close()
+    }
+  }, [])
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        // The dialog element itself is only hit on the backdrop: its content fills it.
+        if (event.target === event.currentTarget) onClose()
+      }}
+      onKeyDown={handleKeyDown}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60"
+    >
+      <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto">{children}</div>
+    </dialog>
+  )
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { GalleryProject } from '../model/project'
+import { CategoryBadge } from './category-badge'
+import { ProjectThumbnail } from './project-thumbnail'
+
+/** The attribute that finds a card's open button again, to give it focus back when details close. */
+export const OPEN_PROJECT_ATTRIBUTE = 'data-open-project'
+
+/**
+ * A project in the grid: heart toggle, thumbnail, category, title, subtitle. The whole card opens the
+ * details (the title's button stretches over it); the heart sits above it as its own button.
+ */
+export function ProjectCard({
+  project,
+  eager,
+  onOpen,
+  favoriteToggle,
+}: {
+  project: GalleryProject
+  eager: boolean
+  onOpen: (id: string) => void
+  favoriteToggle: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[[data-open-project]:focus-visible]:ring-2 has-[[data-open-project]:focus-visible]:ring-blue-600">
+      <ProjectThumbnail url={project.thumbnailUrl} eager={eager} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <CategoryBadge category={project.category} />
+        </div>
+        <h3 className="text-base leading-snug font-semibold text-slate-900">
+          <button
+            type="button"
+            {...{ [OPEN_PROJECT_ATTRIBUTE]: project.id }}
+            aria-haspopup="dialog"
+            aria-label={t('gallery.openProject', { title: project.title })}
+            onClick={() => onOpen(project.id)}
+            className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {project.title}
+          </button>
+        </h3>
+        {project.subtitle && <p className="line-clamp-3 text-sm text-slate-600">{project.subtitle}</p>}
+      </div>
+      <div className="absolute top-2 right-2 z-10">{favoriteToggle}</div>
+    </article>
+  )
+}

@@ -1,0 +1,23 @@
+import { useDialogProject } from '../hooks/use-dialog-project'
+import { useFocusReturn } from '../hooks/use-focus-return'
+import type { GalleryProject } from '../model/project'
+import type { RenderFavoriteToggle } from './project-grid'
+import { ProjectDialog } from './project-dialog'
+
+/** The details of `?project=…`, over whichever page shows it; closing returns focus to its card. */
+export function ProjectDialogFromAddress({
+  projectId,
+  shown,
+  onClose,
+  renderFavoriteToggle,
+}: {
+  projectId: string | null
+  shown: readonly GalleryProject[]
+  onClose: () => void
+  renderFavoriteToggle: RenderFavoriteToggle
+}) {
+  const entry = useDialogProject(projectId, shown)
+  useFocusReturn(projectId)
+  if (!entry) return null
+  return <ProjectDialog entry={entry} onClose={onClose} favoriteToggle={renderFavoriteToggle} />
+}

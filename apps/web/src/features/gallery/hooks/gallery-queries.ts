@@ -1,0 +1,42 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { fetchCategories, fetchTopTags } from '../api/list-filters'
+import { fetchProjectPage, fetchProjectsByIds } from '../api/list-projects'
+import type { ProjectSource } from '../model/filters'
+
+/** The catalogue changes rarely; a member going back and forth keeps what was loaded. */
+const CATALOGUE_STALE_MS = 5 * 60_000
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: ['gallery', 'categories'],
+    queryFn: fetchCategories,
+    staleTime: CATALOGUE_STALE_MS,
+    retry: 1,
+  })
+
+export const topTagsQuery = () =>
+  queryOptions({
+    queryKey: ['gallery', 'tags'],
+    queryFn: fetchTopTags,
+    staleTime: CATALOGUE_STALE_MS,
+    retry: 1,
+  })
+
+export const projectPagesQuery = (source: ProjectSource) =>
+  infiniteQueryOptions({
+    queryKey: ['gallery', 'projects', source],
+    queryFn: ({ pageParam }) => fetchProjectPage(source, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: CATALOGUE_STALE_MS,
+    retry: 1,
+  })
+
+/** Projects by id (favourites, a shared link to one project); the key is the sorted set of ids. */
+export const projectsByIdsQuery = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: ['gallery', 'by-ids', [...ids].sort()],
+    queryFn: () => fetchProjectsByIds(ids),
+    staleTime: CATALOGUE_STALE_MS,
+    retry: 1,
+  })

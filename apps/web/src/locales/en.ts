@@ -1,0 +1,7 @@
+import app from './en/app.json'
+import info from './en/info.json'
+import recovery from './en/recovery.json'
+import storefront from './en/storefront.json'
+
+/** The English texts, key for key the same as the Spanish ones (test/locales.test.ts checks it). */
+export const en = { ...app, ...storefront, ...info, ...recovery }

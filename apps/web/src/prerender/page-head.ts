@@ -1,0 +1,133 @@
+import type { TFunction } from 'i18next'
+import { faqGroups } from '../features/info/faq-groups'
+import type { Language } from '../lib/i18n'
+
+/**
+ * Placeholders the server fills per request (apps/server/src/web/page-template.ts): the store's origin,
+ * this page's own address, and the checkout address (empty when not configured).
+ */
+export const ORIGIN = '__PG_ORIGIN__'
+export const SELF_URL = '__PG_SELF_URL__'
+export const CHECKOUT_URL = '__PG_CHECKOUT_URL__'
+/** `none` when the request carried no session cookie (lib/session-hint.ts), else `present`. */
+export const SESSION = '__PG_SESSION__'
+
+export type PageKind = 'public' | 'notFound' | 'shell'
+
+const OG_LOCALES: Record<Language, string> = { es: 'es_ES', en: 'en_US' }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON for a `<script type="application/ld+json">` block: data, never executed, `<` escaped. */
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+
+function pageTexts(path: string, t: TFunction): { title?: string; description: string } {
+  switch (path) {
+    case '/':
+      return { description: t('seo.welcome.description') }
+    case '/landing-pack-apps':
+      return { title: t('landing.pageTitle'), description: t('seo.landing.description') }
+    case '/login':
+      return { title: t('login.title'), description: t('seo.login.description') }
+    case '/products':
+      return { title: t('products.title'), description: t('seo.products.description') }
+    case '/legal-terms':
+      return { title: t('info.legalTerms.title'), description: t('info.legalTerms.description') }
+    case '/privacy-policy':
+      return { title: t('info.privacyPolicy.title'), description: t('info.privacyPolicy.description') }
+    case '/refund-policy':
+      return { title: t('info.refundPolicy.title'), description: t('info.refundPolicy.description') }
+    case '/who-we-are':
+      return { title: t('info.whoWeAre.title'), description: t('info.whoWeAre.description') }
+    case '/faq':
+      return { title: t('info.faq.title'), description: t('info.faq.description') }
+    default:
+      throw new Error(`No head texts for ${path}`)
+  }
+}
+
+function structuredData(path: string, language: Language, t: TFunction): string {
+  if (path === '/landing-pack-apps') {
+    return jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: t('landing.pricing.bundle.name'),
+      description: t('seo.landing.description'),
+      image: `${ORIGIN}/og/projects-gallery-${language}.jpg`,
+      brand: { '@type': 'Brand', name: 'Projects Gallery' },
+      offers: {
+        '@type': 'Offer',
+        price: '25.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/landing-pack-apps`,
+      },
+    })
+  }
+  if (path === '/faq') {
+    return jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: faqGroups(t).flatMap((group) =>
+        group.items.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      ),
+    })
+  }
+  return ''
+}
+
+/** Everything in `<head>` that depends on the page: title, description, addresses, social card, data. */
+export function pageHead(path: string, language: Language, kind: PageKind, t: TFunction): string {
+  const site = t('app.name')
+  if (kind !== 'public') {
+    const title = kind === 'notFound' ? `${t('notFound.title')} · ${site}` : site
+    return [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(t('seo.siteDescription'))}">`,
+      kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
+      `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
+      `<meta name="session" content="${SESSION}">`,
+    ].join('')
+  }
+  const texts = pageTexts(path, t)
+  const title = escapeHtml(texts.title ? `${texts.title} · ${site}` : site)
+  const description = escapeHtml(texts.description)
+  const socialTitle = escapeHtml(
+    path === '/landing-pack-apps' ? t('seo.landing.title') : (texts.title ?? site),
+  )
+  const image = `${ORIGIN}/og/projects-gallery-${language}.jpg`
+  const other: Language = language === 'es' ? 'en' : 'es'
+  const address = `${ORIGIN}${path}`
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${SELF_URL}">`,
+    `<link rel="alternate" hreflang="es" href="${address}">`,
+    `<link rel="alternate" hreflang="en" href="${address}?lang=en">`,
+    `<link rel="alternate" hreflang="x-default" href="${address}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(site)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}">`,
+    `<meta property="og:title" content="${socialTitle}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${SELF_URL}">`,
+    `<meta property="og:image" content="${image}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:alt" content="${escapeHtml(t('seo.landing.imageAlt'))}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${socialTitle}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<meta name="twitter:image" content="${image}">`,
+    `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
+    `<meta name="session" content="${SESSION}">`,
+    structuredData(path, language, t),
+  ].join('')
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { BenefitsSection, FeaturesSection } from '../features/storefront/components/features-benefits'
+import { FinalCta } from '../features/storefront/components/final-cta'
+import { LandingFaq } from '../features/storefront/components/landing-faq'
+import { LandingHero } from '../features/storefront/components/landing-hero'
+import { PricingSection } from '../features/storefront/components/pricing-section'
+import { ProblemSection, SolutionSection } from '../features/storefront/components/problem-solution'
+import { SampleAppsCarousel } from '../features/storefront/components/sample-apps-carousel'
+import { TrustBadges } from '../features/storefront/components/trust-badges'
+import { useDocumentTitle } from '../lib/use-document-title'
+
+/** The storefront's landing page (seed-spec section 2). */
+export function LandingPackAppsRoute() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('landing.pageTitle'))
+  return (
+    <>
+      <LandingHero />
+      <SampleAppsCarousel />
+      <ProblemSection />
+      <SolutionSection />
+      <FeaturesSection />
+      <BenefitsSection />
+      <TrustBadges />
+      <PricingSection />
+      <LandingFaq />
+      <FinalCta />
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { AppProviders } from './app/providers'
+import { createQueryClient } from './app/query-client'
+import { routes } from './app/routes'
+import { CheckoutContext, readCheckoutUrl } from './features/storefront/checkout'
+import { currentLanguage, readStoredLanguage, showLanguage, storeLanguage } from './lib/i18n'
+
+/**
+ * The app itself, loaded by main.tsx. Public pages arrive prerendered in the language the server chose (`<html lang>`): the app loads that
+ * language and the page's route modules first, then hydrates the HTML as it is. Members' pages arrive
+ * as an empty shell and render here.
+ */
+const hasLanguageCookie = () => /(^|;\s*)lang=/.test(document.cookie)
+
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  const pageLanguage = currentLanguage(document.documentElement.lang)
+  // A choice remembered before the server could read it (no cookie yet): tell the server, and when the
+  // page came in the other language, ask again for the right one (once: only if the cookie was kept).
+  const stored = readStoredLanguage()
+  if (stored && !hasLanguageCookie()) {
+    storeLanguage(stored)
+    if (stored !== pageLanguage && hasLanguageCookie()) return window.location.reload()
+  }
+  await showLanguage(pageLanguage)
+
+  const prerendered = root.hasChildNodes()
+  if (prerendered) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const lazy = route.lazy
+        if (typeof lazy !== 'function') return
+        Object.assign(route, { ...(await lazy()), lazy: undefined })
+      }),
+    )
+  }
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <CheckoutContext value={readCheckoutUrl(document)}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </CheckoutContext>
+      </AppProviders>
+    </StrictMode>
+  )
+  // As a transition, hydration yields to the browser between pieces of work instead of one long task.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app))
+  else createRoot(root).render(app)
+}
+
+void start()

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { faqGroups } from '../src/features/info/faq-groups'
+import { formatUpdatedOn } from '../src/features/info/info-content'
+import { i18n, loadLanguage, storeLanguage } from '../src/lib/i18n'
+import { pageSaysSignedOut } from '../src/lib/session-hint'
+import { pageHead } from '../src/prerender/page-head'
+
+const PATHS = [
+  '/',
+  '/landing-pack-apps',
+  '/login',
+  '/products',
+  '/legal-terms',
+  '/privacy-policy',
+  '/refund-policy',
+  '/who-we-are',
+  '/faq',
+]
+
+describe('information pages', () => {
+  it('state the date of their current version in each language', () => {
+    expect(formatUpdatedOn('es')).toBe('22 de noviembre de 2026')
+    expect(formatUpdatedOn('en')).toBe('November 22, 2026')
+  })
+
+  it('FAQ: the seven questions of the landing page and six more, in four groups', async () => {
+    await loadLanguage('es')
+    const groups = faqGroups(i18n.getFixedT('es'))
+    expect(groups.map((group) => group.items.length)).toEqual([4, 5, 2, 2])
+    const questions = groups.flatMap((group) => group.items)
+    expect(new Set(questions.map((item) => item.id)).size).toBe(13)
+    for (const item of questions) {
+      expect(item.question).toMatch(/^¿.+\?$/)
+      expect(item.answer).not.toContain('{{')
+    }
+  })
+})
+
+describe('page head', () => {
+  it('gives every public page a title, a description, addresses and a social card', async () => {
+    for (const language of ['es', 'en'] as const) {
+      await loadLanguage(language)
+      const t = i18n.getFixedT(language)
+      for (const path of PATHS) {
+        const head = pageHead(path, language, 'public', t)
+        expect(head).toMatch(/<title>[^<]*Projects Gallery<\/title>/)
+        expect(head).toMatch(/<meta name="description" content="[^"]{50,}">/)
+        expect(head).toContain('<link rel="canonical" href="__PG_SELF_URL__">')
+        expect(head).toContain(`hreflang="x-default" href="__PG_ORIGIN__${path}"`)
+        expect(head).toContain(
+          `<meta property="og:image" content="__PG_ORIGIN__/og/projects-gallery-${language}.jpg">`,
+        )
+        expect(head).toContain('<meta name="session" content="__PG_SESSION__">')
+      }
+    }
+  })
+
+  it('describes the product with its price, and the FAQ page as questions and answers', async () => {
+    await loadLanguage('en')
+    const t = i18n.getFixedT('en')
+    const data = (path: string) =>
+      JSON.parse(
+        /<script type="application\/ld\+json">(.*)<\/script>/.exec(pageHead(path, 'en', 'public', t))?.[1] ??
+          '',
+      )
+    expect(data('/landing-pack-apps')).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'Offer', price: '25.00', priceCurrency: 'USD' },
+    })
+    const faq = data('/faq')
+    expect(faq['@type']).toBe('FAQPage')
+    expect(faq.mainEntity).toHaveLength(13)
+    expect(pageHead('/legal-terms', 'en', 'public', t)).not.toContain('ld+json')
+  })
+
+  it('keeps the 404 page out of search engines', async () => {
+    await loadLanguage('es')
+    const head = pageHead('/', 'es', 'notFound', i18n.getFixedT('es'))
+    expect(head).toContain('<meta name="robots" content="noindex">')
+    expect(head).toContain('<title>Página no encontrada · Projects Gallery</title>')
+  })
+})
+
+describe('language choice', () => {
+  it('is remembered in a cookie the server reads, as well as in this browser', () => {
+    storeLanguage('en')
+    expect(document.cookie).toContain('lang=en')
+    expect(localStorage.getItem('lang')).toBe('en')
+    storeLanguage('es')
+    expect(document.cookie).toContain('lang=es')
+  })
+})
+
+describe('session hint', () => {
+  it('spares the first lookup only when the page says no session cookie came with it', () => {
+    const meta = document.createElement('meta')
+    meta.name = 'session'
+    meta.content = 'none'
+    document.head.append(meta)
+    expect(pageSaysSignedOut()).toBe(true)
+    // Later lookups always ask: the visitor may have signed in since.
+    expect(pageSaysSignedOut()).toBe(false)
+    meta.remove()
+  })
+})

@@ -1,0 +1,338 @@
+import { Query } from 'appwrite'
+import type { Page } from '@playwright/test'
+import { fold, isCollectionRequest, listAll, must, queriesOf, text } from './catalog'
+import { expect, signIn, test, type Member } from './fixtures'
+
+const cards = (page: Page) => page.getByRole('article')
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' })
+const categorySelect = (page: Page) => page.getByRole('combobox', { name: 'Category' })
+const tagChips = (page: Page) => page.getByRole('group', { name: 'Popular tags' }).getByRole('button')
+const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More' })
+const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts()
+
+async function openGallery(page: Page, member: Member, path = '/search') {
+  await signIn(page, member)
+  await page.goto(path)
+}
+
+test('the gallery shows its header, search box, categories, 25 tags and the first 20 cards', async ({
+  page,
+  member,
+}) => {
+  await openGallery(page, member)
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects Gallery' })).toBeVisible()
+  await expect(page.getByText(`Welcome, ${member.name}`)).toBeVisible()
+  await expect(searchBox(page)).toHaveAttribute(
+    'placeholder',
+    'Search by title or author (min. 3 characters)',
+  )
+  await expect(cards(page)).toHaveCount(20)
+  await expect(tagChips(page)).toHaveCount(25)
+  for (const chip of await tagChips(page).all()) await expect(chip).toHaveAttribute('aria-pressed', 'false')
+
+  const categories = await listAll(page.request, 'categories')
+  const options = await categorySelect(page).getByRole('option').allInnerTexts()
+  expect(options[0]).toBe('All Categories')
+  expect(options.slice(1).sort()).toEqual(categories.map((category) => text(category, 'name')).sort())
+
+  const tags = await listAll(page.request, 'tags', [Query.orderDesc('num_apps')])
+  expect(await tagChips(page).allInnerTexts()).toEqual(tags.slice(0, 25).map((tag) => text(tag, 'name')))
+
+  await page.getByRole('link', { name: 'Favorites' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+})
+
+test('Logout in the gallery goes to /login', async ({ page, member }) => {
+  await openGallery(page, member)
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/search')
+  await expect(page).toHaveURL(/\/login\?next=/)
+})
+
+test('search waits 500 ms after the last keystroke, then sends one request', async ({ page, member }) => {
+  await openGallery(page, member)
+  await expect(cards(page)).toHaveCount(20)
+  const searches: number[] = []
+  page.on('request', (request) => {
+    if (
+      isCollectionRequest(request.url(), 'projects') &&
+      queriesOf(request.url()).some((q) => q.includes('contains'))
+    )
+      searches.push(Date.now())
+  })
+  // When the page saw the last keystroke (same clock as this process: one machine).
+  await page.evaluate(() => {
+    document.addEventListener(
+      'input',
+      () => document.body.setAttribute('data-last-input', String(Date.now())),
+      true,
+    )
+  })
+  await searchBox(page).pressSequentially('asistente', { delay: 80 })
+  await page.waitForTimeout(300)
+  expect(searches, 'no request while typing or before 500 ms').toHaveLength(0)
+  await expect.poll(() => searches.length).toBe(1)
+  const lastInput = Number(await page.locator('body').getAttribute('data-last-input'))
+  expect(must(searches[0]) - lastInput).toBeGreaterThanOrEqual(495)
+  await page.waitForTimeout(700)
+  expect(searches).toHaveLength(1)
+})
+
+test('search matches titles or authors, ignoring case and accents; fewer than 3 characters do not search', async ({
+  page,
+  member,
+}) => {
+  await openGallery(page, member)
+  const projects = await listAll(page.request, 'projects', [Query.select(['title', 'author'])])
+  const matching = (term: string) =>
+    projects.filter(
+      (p) => fold(text(p, 'title')).includes(fold(term)) || fold(text(p, 'author')).includes(fold(term)),
+    )
+
+  // A surname that appears in no title: only the author can match it.
+  const surname = projects
+    .flatMap((p) => text(p, 'author').split(/\s+/))
+    .find((word) => word.length >= 4 && !projects.some((p) => fold(text(p, 'title')).includes(fold(word))))
+  expect(surname, 'the demo catalogue has authors').toBeTruthy()
+  await searchBox(page).fill(must(surname).toUpperCase())
+  const byAuthor = matching(must(surname))
+  await expect(cards(page)).toHaveCount(Math.min(byAuthor.length, 20))
+  expect(byAuthor.length).toBeGreaterThan(0)
+
+  // A title word with an accent, typed without it and in capitals.
+  const accented = projects
+    .flatMap((p) => text(p, 'title').split(/\s+/))
+    .find((word) => word.length >= 5 && fold(word) !== word.toLowerCase())
+  expect(accented).toBeTruthy()
+  const typed = fold(must(accented)).toUpperCase()
+  await searchBox(page).fill(typed)
+  const byTitle = matching(must(accented))
+  await expect(cards(page)).toHaveCount(Math.min(byTitle.length, 20))
+  const expectedTitles = new Set(byTitle.map((p) => text(p, 'title')))
+  for (const title of await cardTitles(page)) expect(expectedTitles.has(title), title).toBe(true)
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(typed)}`))
+
+  // Two characters: the search is not used; every project is listed again.
+  await searchBox(page).fill('as')
+  await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible()
+  await expect(cards(page)).toHaveCount(20)
+  await expect(loadMore(page)).toBeVisible()
+})
+
+test('filters are exclusive and search takes priority over tag and category', async ({ page, member }) => {
+  await openGallery(page, member)
+  await expect(cards(page)).toHaveCount(20)
+  const firstTag = tagChips(page).nth(0)
+  const secondTag = tagChips(page).nth(1)
+
+  // A category clears the search and the tag.
+  await searchBox(page).fill('asistente')
+  await expect(page).toHaveURL(/q=asistente/)
+  const categoryName = (await categorySelect(page).getByRole('option').nth(1).innerText()).trim()
+  await categorySelect(page).selectOption({ label: categoryName })
+  await expect(searchBox(page)).toHaveValue('')
+  await expect(page).not.toHaveURL(/q=/)
+  await expect(cards(page).first()).toBeVisible()
+  for (const badge of await cards(page).locator('span').first().allInnerTexts())
+    expect(badge).toBe(categoryName)
+
+  // A tag clears the search and the category, and toggles off when chosen again.
+  await searchBox(page).fill('asi')
+  await firstTag.click()
+  await expect(firstTag).toHaveAttribute('aria-pressed', 'true')
+  await expect(searchBox(page)).toHaveValue('')
+  await expect(categorySelect(page)).toHaveValue('')
+  await secondTag.click()
+  await expect(secondTag).toHaveAttribute('aria-pressed', 'true')
+  await expect(firstTag).toHaveAttribute('aria-pressed', 'false')
+  await secondTag.click()
+  await expect(secondTag).toHaveAttribute('aria-pressed', 'false')
+  await expect(page).not.toHaveURL(/tag=/)
+
+  // Typing clears nothing else; the search wins once it has 3 characters.
+  await firstTag.click()
+  const tagTitles = await (async () => {
+    await expect(page).toHaveURL(/tag=/)
+    await expect(cards(page).first()).toBeVisible()
+    return cardTitles(page)
+  })()
+  await searchBox(page).fill('zz')
+  await page.waitForTimeout(700)
+  await expect(firstTag).toHaveAttribute('aria-pressed', 'true')
+  expect(await cardTitles(page)).toEqual(tagTitles)
+  await searchBox(page).fill('zzzzqx')
+  await expect(page.getByText('No projects match these filters.')).toBeVisible()
+  await expect(firstTag).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Show all projects' }).click()
+  await expect(cards(page)).toHaveCount(20)
+  await expect(firstTag).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('a tag lists the projects linked to it, through the project-tag links', async ({ page, member }) => {
+  await openGallery(page, member)
+  const tags = await listAll(page.request, 'tags', [Query.orderDesc('num_apps')])
+  const tag = must(tags[0])
+  const links = await listAll(page.request, 'project_tags', [Query.equal('tag_id', tag.$id)])
+  const linked = await listAll(page.request, 'projects', [
+    Query.equal(
+      '$id',
+      links.slice(0, 20).map((link) => text(link, 'project_id')),
+    ),
+    Query.select(['title']),
+  ])
+  await tagChips(page).first().click()
+  await expect(cards(page)).toHaveCount(Math.min(links.length, 20))
+  expect((await cardTitles(page)).sort()).toEqual(linked.map((p) => text(p, 'title')).sort())
+})
+
+test('Load More appends pages by cursor until a page has fewer than 20, reading "Loading..." meanwhile', async ({
+  page,
+  member,
+}) => {
+  await openGallery(page, member)
+  const categories = await listAll(page.request, 'categories')
+  const projects = await listAll(page.request, 'projects', [Query.select(['category.$id'])])
+  const sizes = categories.map((category) => ({
+    category,
+    count: projects.filter((p) => (p.category as { $id?: string } | null)?.$id === category.$id).length,
+  }))
+  const { category, count } = must(sizes.sort((a, b) => b.count - a.count)[0])
+  expect(count).toBeGreaterThan(40)
+
+  const held: Array<() => void> = []
+  const releaseNext = async () => {
+    await expect.poll(() => held.length, { message: 'a Load More request is held' }).toBe(1)
+    must(held.shift())()
+  }
+  await page.route(
+    (url) =>
+      isCollectionRequest(url.href, 'projects') && queriesOf(url.href).some((q) => q.includes('cursorAfter')),
+    async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve))
+      await route.continue()
+    },
+  )
+  await categorySelect(page).selectOption({ label: text(category, 'name') })
+  await expect(cards(page)).toHaveCount(20)
+  await loadMore(page).click()
+  await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled()
+  await releaseNext()
+  await expect(cards(page)).toHaveCount(40)
+
+  for (let shown = 40; shown < count; shown += 20) {
+    await loadMore(page).click()
+    await releaseNext()
+    await expect(cards(page)).toHaveCount(Math.min(shown + 20, count))
+  }
+  await expect(loadMore(page)).toHaveCount(0)
+  const titles = await cardTitles(page)
+  expect(new Set(titles).size).toBe(count)
+})
+
+test('"Loading projects..." shows while the first page loads', async ({ page, member }) => {
+  await signIn(page, member)
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => isCollectionRequest(url.href, 'projects'),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto('/search')
+  await expect(page.getByText('Loading projects...')).toBeVisible()
+  release()
+  await expect(cards(page)).toHaveCount(20)
+  await expect(page.getByText('Loading projects...')).toHaveCount(0)
+})
+
+test('a failure to load replaces the page with the message; a Load More failure is only logged', async ({
+  page,
+  member,
+}) => {
+  await signIn(page, member)
+  const tagsRequest = (url: URL) => isCollectionRequest(url.href, 'tags')
+  await page.route(tagsRequest, (route) => route.abort())
+  await page.goto('/search')
+  await expect(page.getByRole('alert')).toHaveText('Failed to load projects. Please try again later.')
+  await expect(searchBox(page)).toHaveCount(0)
+  await expect(cards(page)).toHaveCount(0)
+
+  await page.unroute(tagsRequest)
+  await page.reload()
+  await expect(cards(page)).toHaveCount(20)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.route(
+    (url) =>
+      isCollectionRequest(url.href, 'projects') && queriesOf(url.href).some((q) => q.includes('cursorAfter')),
+    (route) => route.abort(),
+  )
+  await loadMore(page).click()
+  await expect.poll(() => errors.some((error) => error.startsWith('Load More error'))).toBe(true)
+  await expect(loadMore(page)).toBeEnabled()
+  await expect(cards(page)).toHaveCount(20)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('the address keeps search, category and tag: shareable, and Back/Forward step through them', async ({
+  page,
+  member,
+}) => {
+  await openGallery(page, member, '/search?q=asistente')
+  await expect(searchBox(page)).toHaveValue('asistente')
+  const searchTitles = await (async () => {
+    await expect(cards(page).first()).toBeVisible()
+    return cardTitles(page)
+  })()
+  for (const title of searchTitles) expect(title.length).toBeGreaterThan(0)
+
+  await tagChips(page).first().click()
+  await expect(page).toHaveURL(/tag=/)
+  await expect(searchBox(page)).toHaveValue('')
+  await page.goBack()
+  await expect(page).toHaveURL(/q=asistente/)
+  await expect(searchBox(page)).toHaveValue('asistente')
+  await expect(tagChips(page).first()).toHaveAttribute('aria-pressed', 'false')
+  await page.goForward()
+  await expect(tagChips(page).first()).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('returning to the gallery keeps the pages already loaded', async ({ page, member }) => {
+  await openGallery(page, member)
+  await loadMore(page).click()
+  await expect(cards(page)).toHaveCount(40)
+  await page.getByRole('link', { name: 'Favorites' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goBack()
+  await expect(cards(page)).toHaveCount(40)
+})
+
+test('the grid has 4 columns on a wide screen and 1 on a phone; images are sized and lazy below the fold', async ({
+  page,
+  member,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openGallery(page, member)
+  await expect(cards(page)).toHaveCount(20)
+  const boxes = await Promise.all((await cards(page).all()).slice(0, 5).map((card) => card.boundingBox()))
+  const tops = boxes.map((box) => Math.round(must(box).y))
+  expect(new Set(tops.slice(0, 4)).size).toBe(1)
+  expect(tops[4]).toBeGreaterThan(must(tops[0]))
+
+  const images = page.getByRole('article').locator('img')
+  await expect(images.first()).toHaveAttribute('width', /\d+/)
+  await expect(images.first()).toHaveAttribute('height', /\d+/)
+  await expect(images.first()).toHaveAttribute('loading', 'eager')
+  await expect(images.nth(8)).toHaveAttribute('loading', 'lazy')
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  const lefts = await Promise.all(
+    (await cards(page).all()).slice(0, 3).map(async (card) => Math.round(must(await card.boundingBox()).x)),
+  )
+  expect(new Set(lefts).size).toBe(1)
+})

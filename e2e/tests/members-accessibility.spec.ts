@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+
+/** WCAG 2.1 A and AA rules checked by axe-core; the YouTube frame is YouTube's own page. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe')
+    .analyze()
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
+
+test('the gallery, its details and the dashboard pass the WCAG 2.1 AA checks, in English and Spanish', async ({
+  page,
+  member,
+}) => {
+  await signIn(page, member)
+  await page.goto('/search')
+  await expect(page.getByRole('article')).toHaveCount(20)
+  await page.getByRole('group', { name: 'Popular tags' }).getByRole('button').first().click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  expect(await violations(page)).toEqual([])
+
+  await page
+    .getByRole('button', { name: /^Favorite: / })
+    .first()
+    .click()
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Open details of / })
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.goto('/home')
+  await expect(page.getByRole('article')).toHaveCount(1)
+  expect(await violations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Switch to Español' }).click()
+  await page.goto('/search')
+  await expect(page.getByRole('searchbox', { name: 'Buscar proyectos' })).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(20)
+  expect(await violations(page)).toEqual([])
+})
+
+test('the gallery works from the keyboard alone: search, category, a tag, a card and its heart', async ({
+  page,
+  member,
+}) => {
+  await signIn(page, member)
+  await page.goto('/search')
+  await expect(page.getByRole('article')).toHaveCount(20)
+  const search = page.getByRole('searchbox', { name: 'Search projects' })
+  await search.focus()
+  await page.keyboard.type('asistente')
+  await expect(page).toHaveURL(/q=asistente/)
+
+  // Tab order: search box, category, then the tags.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Category' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  const firstTag = page.getByRole('group', { name: 'Popular tags' }).getByRole('button').first()
+  await expect(firstTag).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(firstTag).toHaveAttribute('aria-pressed', 'true')
+  await expect(search).toHaveValue('')
+
+  const firstCard = page.getByRole('article').first()
+  const open = firstCard.getByRole('button', { name: /^Open details of / })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(open).toBeFocused()
+  await page.keyboard.press('Tab')
+  const heart = firstCard.getByRole('button', { name: /^Favorite: / })
+  await expect(heart).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+})
