@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumPath } from './chromium'
 import { SMTP_PORT } from './smtp-outbox'
+import { SUPPORT_EMAIL } from './store-settings'
 
 /** The real server on a fresh embedded database with the demo catalogue, driven by Debian's Chromium. */
 // Overridable so that two runs (two working copies, or a helper's focused run) do not collide.
@@ -49,6 +50,7 @@ export default defineConfig({
       ALLOW_SIGNUP: 'true',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },

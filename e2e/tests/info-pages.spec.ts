@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SUPPORT_EMAIL } from '../store-settings'
 
 /** Every policy figure of seed-spec section 9, on the pages that state it (English copy). */
 const PAGES = [
@@ -79,6 +80,7 @@ for (const info of PAGES) {
 test('the FAQ page lists the landing questions and its own, opening by keyboard', async ({ page }) => {
   await page.goto('/faq')
   await expect(page.locator('details')).toHaveCount(13)
+  await expect(page.getByRole('main')).toContainText(`If yours is not here, write to us at ${SUPPORT_EMAIL}.`)
   const question = page.locator('summary', { hasText: 'Can I ask for a refund?' })
   await question.focus()
   await page.keyboard.press('Enter')

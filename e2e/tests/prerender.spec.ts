@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SUPPORT_EMAIL } from '../store-settings'
 
 /** Each public page, its heading and a sentence of its text, in both languages. */
 const PAGES = [
@@ -132,6 +133,7 @@ test('the page hydrates in its own language without errors, and the switch is re
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('banner').getByRole('button', { name: 'Switch to Español' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes')
+  await expect(page.getByRole('main')).toContainText(`escríbenos a ${SUPPORT_EMAIL}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   const cookies = await context.cookies()
   expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('es')

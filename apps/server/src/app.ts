@@ -43,6 +43,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'webDir'
   | 'checkoutUrl'
+  | 'supportEmail'
 >
 
 /** Builds the whole application; tests construct this, `main.ts` only listens and shuts down. */

@@ -51,6 +51,9 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Projects Gallery <no-reply@localhost>'),
   CHECKOUT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUPPORT_EMAIL: z
+    .email('use the mailbox where buyers write to the store, such as soporte@shop.example.com')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -81,6 +84,8 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   checkoutUrl: string | undefined
+  /** The address the information pages name for support; `soporte@localhost` until the owner sets it. */
+  supportEmail: string | undefined
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's address. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
@@ -129,6 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     checkoutUrl: env.CHECKOUT_URL,
+    supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     // Demo data is on by default for the embedded database only: a PostgreSQL server is a real store.

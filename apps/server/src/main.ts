@@ -24,6 +24,16 @@ async function seedIfEmpty(config: Config, database: DatabaseHandle, log: (line:
   }
 }
 
+/** A store open to buyers (no demo data) should say where to pay and where to write. */
+function warnAboutStoreSettings(config: Config, warn: (message: string) => void) {
+  if (config.demo) return
+  if (!config.checkoutUrl)
+    warn('CHECKOUT_URL is not set: the buy buttons say that checkout is not configured')
+  if (!config.supportEmail) {
+    warn('SUPPORT_EMAIL is not set: the information pages name soporte@localhost as the support address')
+  }
+}
+
 /** Admin commands (decision 007) run here with the same code as the CLI on its own. */
 function openServerAdminChannel(
   config: Config,
@@ -57,6 +67,8 @@ async function main() {
     // Printed to the terminal, not the log: the one-time demo password must not end up in log storage.
     await seedIfEmpty(config, database, (line) => process.stdout.write(`\n${line}\n\n`))
     await app.listen({ port: config.port, host: config.host })
+    const log = app.log
+    warnAboutStoreSettings(config, (message) => log.warn(message))
     // Only this process may open the embedded database: admin commands reach it through a local socket.
     if (!config.databaseUrl) adminChannel = await openServerAdminChannel(config, database, app)
   })()

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { routes } from './app/routes'
+import { readSupportEmail, SupportEmailContext } from './features/info/contact'
 import { CheckoutContext, readCheckoutUrl } from './features/storefront/checkout'
 import { currentLanguage, readStoredLanguage, showLanguage, storeLanguage } from './lib/i18n'
 
@@ -44,7 +45,9 @@ async function start() {
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
         <CheckoutContext value={readCheckoutUrl(document)}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <SupportEmailContext value={readSupportEmail(document)}>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </SupportEmailContext>
         </CheckoutContext>
       </AppProviders>
     </StrictMode>

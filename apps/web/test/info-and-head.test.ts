@@ -25,7 +25,7 @@ describe('information pages', () => {
 
   it('FAQ: the seven questions of the landing page and six more, in four groups', async () => {
     await loadLanguage('es')
-    const groups = faqGroups(i18n.getFixedT('es'))
+    const groups = faqGroups(i18n.getFixedT('es'), 'ayuda@tienda.example.com')
     expect(groups.map((group) => group.items.length)).toEqual([4, 5, 2, 2])
     const questions = groups.flatMap((group) => group.items)
     expect(new Set(questions.map((item) => item.id)).size).toBe(13)
@@ -33,6 +33,7 @@ describe('information pages', () => {
       expect(item.question).toMatch(/^¿.+\?$/)
       expect(item.answer).not.toContain('{{')
     }
+    expect(questions.find((item) => item.id === 'support')?.answer).toContain('ayuda@tienda.example.com')
   })
 })
 
@@ -51,6 +52,7 @@ describe('page head', () => {
           `<meta property="og:image" content="__PG_ORIGIN__/og/projects-gallery-${language}.jpg">`,
         )
         expect(head).toContain('<meta name="session" content="__PG_SESSION__">')
+        expect(head).toContain('<meta name="support-email" content="__PG_SUPPORT_EMAIL__">')
       }
     }
   })

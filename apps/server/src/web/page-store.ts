@@ -8,6 +8,10 @@ import { PAGE_LANGUAGES, type PageLanguage } from './page-language'
 const ORIGIN = '__PG_ORIGIN__'
 const SELF_URL = '__PG_SELF_URL__'
 const CHECKOUT_URL = '__PG_CHECKOUT_URL__'
+const SUPPORT_EMAIL = '__PG_SUPPORT_EMAIL__'
+
+/** What the pages name until the owner sets SUPPORT_EMAIL (apps/web/src/features/info/contact.ts). */
+export const DEFAULT_SUPPORT_EMAIL = 'soporte@localhost'
 const SESSION = '__PG_SESSION__'
 
 /** Filled pages kept per origin, language and page; bounded since the origin may come from Host. */
@@ -34,8 +38,13 @@ export interface PageRequest {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+export interface StoreContacts {
+  checkoutUrl: string | undefined
+  supportEmail: string | undefined
+}
+
 /** The prerendered pages of a web build, filled in and compressed the first time each is asked for. */
-export function loadPrerenderedPages(webDir: string, checkoutUrl: string | undefined) {
+export function loadPrerenderedPages(webDir: string, { checkoutUrl, supportEmail }: StoreContacts) {
   const templates = new Map<string, string>()
   for (const language of PAGE_LANGUAGES) {
     const dir = path.join(webDir, language)
@@ -62,6 +71,7 @@ export function loadPrerenderedPages(webDir: string, checkoutUrl: string | undef
         .replaceAll(SELF_URL, page.selfUrl)
         .replaceAll(ORIGIN, page.origin)
         .replaceAll(CHECKOUT_URL, escapeHtml(checkoutUrl ?? ''))
+        .replaceAll(SUPPORT_EMAIL, escapeHtml(supportEmail ?? DEFAULT_SUPPORT_EMAIL))
         .replaceAll(SESSION, page.session)
       const identity = Buffer.from(html)
       const body = {

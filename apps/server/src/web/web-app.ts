@@ -31,7 +31,7 @@ const PAGE_VARY = 'Cookie, Accept-Language, Accept-Encoding'
 
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply
 
-type WebConfig = Pick<Config, 'webDir' | 'publicOrigin' | 'checkoutUrl'>
+type WebConfig = Pick<Config, 'webDir' | 'publicOrigin' | 'checkoutUrl' | 'supportEmail'>
 
 /** A host name with an optional port; anything else in Host falls back to localhost. */
 const SAFE_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i
@@ -114,7 +114,7 @@ export async function registerWebApp(app: FastifyInstance, config: WebConfig): P
     return null
   }
   const indexHtml = readFileSync(indexFile, 'utf8')
-  const pages = loadPrerenderedPages(webDir, config.checkoutUrl)
+  const pages = loadPrerenderedPages(webDir, config)
   const languageDirs = ['es', 'en'].map((language) => path.join(webDir, language) + path.sep)
   await app.register(fastifyStatic, {
     root: webDir,

@@ -27,7 +27,8 @@ const page = (language: string, name: string) =>
   `<!doctype html><html lang="${language}"><head><title>${language}:${name}</title>` +
   '<link rel="canonical" href="__PG_SELF_URL__"><meta property="og:image" content="__PG_ORIGIN__/og/card.jpg">' +
   '<meta name="checkout-url" content="__PG_CHECKOUT_URL__"><meta name="session" content="__PG_SESSION__">' +
-  `</head><body><div id="root"><h1>${language}:${name}</h1>${'<p>texto de relleno</p>'.repeat(80)}</div></body></html>`
+  '<meta name="support-email" content="__PG_SUPPORT_EMAIL__">' +
+  `</head><body><div id="root"><h1>${language}:${name}</h1><p>Escríbenos a __PG_SUPPORT_EMAIL__.</p>${'<p>texto de relleno</p>'.repeat(80)}</div></body></html>`
 
 let webDir = ''
 const servers: TestServer[] = []
@@ -116,6 +117,17 @@ describe('prerendered pages', () => {
       '<meta name="checkout-url" content="https://pay.example.com/buy?item=pack&amp;ref=&quot;x&quot;">',
     )
     expect(landing).toContain('<link rel="canonical" href="https://shop.example/landing-pack-apps">')
+  })
+
+  it('name the support address the owner set, and soporte@localhost until then', async () => {
+    const unset = (await (await serve()).app.inject({ method: 'GET', url: '/faq' })).body
+    expect(unset).toContain('<meta name="support-email" content="soporte@localhost">')
+    expect(unset).toContain('<p>Escríbenos a soporte@localhost.</p>')
+    const { app } = await serve({ config: { supportEmail: 'ayuda@tienda.example.com' } })
+    const faq = (await app.inject({ method: 'GET', url: '/faq' })).body
+    expect(faq).toContain('<meta name="support-email" content="ayuda@tienda.example.com">')
+    expect(faq).toContain('<p>Escríbenos a ayuda@tienda.example.com.</p>')
+    expect(faq).not.toContain('__PG_')
   })
 
   it('send the members shell, a 404 page for unknown addresses, and never the raw files', async () => {

@@ -18,6 +18,7 @@ export const testConfig: AppConfig = {
   trustProxy: false,
   webDir: '/nonexistent/web-dist',
   checkoutUrl: undefined,
+  supportEmail: undefined,
 }
 
 export interface TestServer {

@@ -43,8 +43,18 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         ALLOWED_ORIGINS: 'not an origin',
         SESSION_TTL: '3 weeks',
+        SUPPORT_EMAIL: 'soporte en la tienda',
       })
     expect(attempt).toThrow(ConfigError)
-    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ALLOWED_ORIGINS[\s\S]*SESSION_TTL/)
+    expect(attempt).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*ALLOWED_ORIGINS[\s\S]*SESSION_TTL[\s\S]*SUPPORT_EMAIL/,
+    )
+  })
+
+  it('takes the support address the information pages name', () => {
+    expect(loadConfig({}).supportEmail).toBeUndefined()
+    expect(loadConfig({ SUPPORT_EMAIL: 'ayuda@tienda.example.com' }).supportEmail).toBe(
+      'ayuda@tienda.example.com',
+    )
   })
 })

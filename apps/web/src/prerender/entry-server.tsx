@@ -4,14 +4,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/providers'
 import { createQueryClient } from '../app/query-client'
 import { routes } from '../app/routes'
+import { SupportEmailContext } from '../features/info/contact'
 import { CheckoutContext } from '../features/storefront/checkout'
 import { i18n, showLanguage, type Language } from '../lib/i18n'
+import { SUPPORT_EMAIL } from './page-head'
 
 export { pageHead } from './page-head'
 
 /**
  * Renders one route to HTML as the browser's first render will draw it: the visitor signed out (the
- * session is only known in the browser), the checkout address as given (a placeholder the server fills).
+ * session is only known in the browser), the checkout address as given and the support address as a
+ * placeholder, both filled in by the server.
  */
 export async function renderRoute(
   path: string,
@@ -27,7 +30,9 @@ export async function renderRoute(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
         <CheckoutContext value={checkoutUrl}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <SupportEmailContext value={SUPPORT_EMAIL}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SupportEmailContext>
         </CheckoutContext>
       </AppProviders>
     </StrictMode>,

@@ -4,11 +4,12 @@ import type { Language } from '../lib/i18n'
 
 /**
  * Placeholders the server fills per request (apps/server/src/web/page-template.ts): the store's origin,
- * this page's own address, and the checkout address (empty when not configured).
+ * this page's own address, the checkout address (empty when not configured) and the support address.
  */
 export const ORIGIN = '__PG_ORIGIN__'
 export const SELF_URL = '__PG_SELF_URL__'
 export const CHECKOUT_URL = '__PG_CHECKOUT_URL__'
+export const SUPPORT_EMAIL = '__PG_SUPPORT_EMAIL__'
 /** `none` when the request carried no session cookie (lib/session-hint.ts), else `present`. */
 export const SESSION = '__PG_SESSION__'
 
@@ -70,7 +71,7 @@ function structuredData(path: string, language: Language, t: TFunction): string 
     return jsonLd({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: faqGroups(t).flatMap((group) =>
+      mainEntity: faqGroups(t, SUPPORT_EMAIL).flatMap((group) =>
         group.items.map((item) => ({
           '@type': 'Question',
           name: item.question,
@@ -92,6 +93,7 @@ export function pageHead(path: string, language: Language, kind: PageKind, t: TF
       `<meta name="description" content="${escapeHtml(t('seo.siteDescription'))}">`,
       kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
       `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
+      `<meta name="support-email" content="${SUPPORT_EMAIL}">`,
       `<meta name="session" content="${SESSION}">`,
     ].join('')
   }
@@ -127,6 +129,7 @@ export function pageHead(path: string, language: Language, kind: PageKind, t: TF
     `<meta name="twitter:description" content="${description}">`,
     `<meta name="twitter:image" content="${image}">`,
     `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
+    `<meta name="support-email" content="${SUPPORT_EMAIL}">`,
     `<meta name="session" content="${SESSION}">`,
     structuredData(path, language, t),
   ].join('')

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next'
-import { SUPPORT_EMAIL } from './contact'
 
 /**
  * The FAQ page: the landing page's seven questions (keys under `faq`, owned by the storefront's copy)
@@ -27,14 +26,15 @@ export interface FaqGroup {
   items: { id: string; question: string; answer: string }[]
 }
 
-export function faqGroups(t: TFunction): FaqGroup[] {
+/** The FAQ page's questions by topic; answers name `supportEmail` where they send people to write. */
+export function faqGroups(t: TFunction, supportEmail: string): FaqGroup[] {
   return FAQ_GROUPS.map((group) => ({
     key: group.key,
     title: t(`info.faq.groups.${group.key}`),
     items: group.questions.map((key) => ({
       id: key.split('.').at(-1) ?? key,
       question: t(`${key}.question`),
-      answer: t(`${key}.answer`, { email: SUPPORT_EMAIL }),
+      answer: t(`${key}.answer`, { email: supportEmail }),
     })),
   }))
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
-import { POLICIES_UPDATED_ON, SUPPORT_EMAIL } from './contact'
+import { POLICIES_UPDATED_ON, useSupportEmail } from './contact'
 
 export type InfoPageKey = 'legalTerms' | 'privacyPolicy' | 'refundPolicy' | 'whoWeAre'
 
@@ -28,7 +28,8 @@ export type InfoPageContent = Omit<z.infer<typeof pageSchema>, 'sections'> & { s
 /** An information page's texts in the current language, checked against the shape the page draws. */
 export function useInfoPage(page: InfoPageKey): InfoPageContent {
   const { t } = useTranslation()
-  const content = pageSchema.parse(t(`info.${page}`, { returnObjects: true, email: SUPPORT_EMAIL }))
+  const email = useSupportEmail()
+  const content = pageSchema.parse(t(`info.${page}`, { returnObjects: true, email }))
   return {
     ...content,
     sections: Object.entries(content.sections).map(([id, section]) => ({ id, ...section })),
