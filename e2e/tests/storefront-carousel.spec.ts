@@ -8,10 +8,10 @@ async function slideNumber(page: Page): Promise<number> {
   return Number(/^(\d+) of 23$/.exec(text)?.[1])
 }
 
-/** The landing page, once hydrated: its controls answer from then on (the HTML comes first). */
+/** The landing page, once its island runs: its controls answer from then on (the HTML comes first). */
 async function openLanding(page: Page): Promise<void> {
   await page.goto('/landing-pack-apps')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true')
 }
 
 /** Waits for the carousel to move on from `from` and says how long that took. */

@@ -7,26 +7,19 @@ import { createQueryClient } from './app/query-client'
 import { routes } from './app/routes'
 import { readSupportEmail, SupportEmailContext } from './features/info/contact'
 import { CheckoutContext, readCheckoutUrl } from './features/storefront/checkout'
-import { currentLanguage, readStoredLanguage, showLanguage, storeLanguage } from './lib/i18n'
+import { showLanguage } from './lib/i18n'
+import { currentLanguage, sendStoredLanguage } from './lib/language-preference'
 
 /**
  * The app itself, loaded by main.tsx. Public pages arrive prerendered in the language the server chose (`<html lang>`): the app loads that
  * language and the page's route modules first, then hydrates the HTML as it is. Members' pages arrive
  * as an empty shell and render here.
  */
-const hasLanguageCookie = () => /(^|;\s*)lang=/.test(document.cookie)
-
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   const pageLanguage = currentLanguage(document.documentElement.lang)
-  // A choice remembered before the server could read it (no cookie yet): tell the server, and when the
-  // page came in the other language, ask again for the right one (once: only if the cookie was kept).
-  const stored = readStoredLanguage()
-  if (stored && !hasLanguageCookie()) {
-    storeLanguage(stored)
-    if (stored !== pageLanguage && hasLanguageCookie()) return window.location.reload()
-  }
+  if (sendStoredLanguage(pageLanguage)) return
   await showLanguage(pageLanguage)
 
   const prerendered = root.hasChildNodes()

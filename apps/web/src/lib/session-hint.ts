@@ -2,13 +2,11 @@
  * The server marks every page with whether its request carried a session cookie
  * (`<meta name="session" content="none">` when it did not). Without one, asking the API who is signed
  * in can only answer 401: the app skips that request (and the SDK's download) on the page's first
- * lookup. Later lookups always ask, since the visitor may have signed in since.
+ * lookup, and the landing page needs no app at all (main.tsx). Later lookups always ask, since the
+ * visitor may have signed in since.
  */
-let firstLookup = true
-
-export function pageSaysSignedOut(): boolean {
-  if (!firstLookup || typeof document === 'undefined') return false
-  firstLookup = false
+export function sessionHintSaysSignedOut(): boolean {
+  if (typeof document === 'undefined') return false
   const hint = document.querySelector('meta[name="session"]')?.getAttribute('content')
   if (hint !== 'none') return false
   try {
@@ -17,4 +15,13 @@ export function pageSaysSignedOut(): boolean {
   } catch {
     return true
   }
+}
+
+let firstLookup = true
+
+/** The page's hint, for the first lookup of who is signed in only. */
+export function pageSaysSignedOut(): boolean {
+  if (!firstLookup) return false
+  firstLookup = false
+  return sessionHintSaysSignedOut()
 }

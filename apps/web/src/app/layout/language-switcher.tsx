@@ -20,6 +20,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       type="button"
       onClick={handleClick}
       aria-label={t('language.switchTo', { language: name })}
+      data-language-switch={other}
       className={`rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${className}`}
     >
       <span lang={other}>{name}</span>

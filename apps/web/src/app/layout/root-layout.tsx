@@ -7,9 +7,11 @@ import { SiteHeader } from './site-header'
 /** Every page: skip link, navigation bar, the page itself and the footer. */
 export function RootLayout() {
   const { t } = useTranslation()
-  // Marks the moment React owns the page (a prerendered page is hydrated after its first paint).
+  // Marks the moment React owns the page (a prerendered page is hydrated after its first paint), and
+  // answers (the landing page's island says `interactive` alone).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    document.documentElement.dataset.interactive = 'true'
   }, [])
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,31 +1,33 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons'
 import { LanguageSwitcher } from './language-switcher'
+import { mountMenu, type MenuControl } from './menu-controller'
 import { NavLinks, SessionAction } from './nav-links'
 import { SocialLinks } from './social-links'
 
+/**
+ * The navigation bar. It draws the phone menu closed; menu-controller.ts opens and closes it (the same
+ * code runs on the landing page's prerendered header without React), and navigating closes it.
+ */
 export function SiteHeader() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { pathname } = useLocation()
-  // The menu belongs to the page it was opened on: navigating closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
   const menuId = useId()
-  const toggle = useRef<HTMLButtonElement>(null)
+  const header = useRef<HTMLElement>(null)
+  const menu = useRef<MenuControl>(null)
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return
-    setOpenOn(null)
-    toggle.current?.focus()
-  }
+  useEffect(() => {
+    if (!header.current) return
+    const control = mountMenu(header.current)
+    menu.current = control
+    return () => control.unmount()
+  }, [i18n.language])
+  useEffect(() => menu.current?.close(), [pathname])
 
   return (
-    <header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
-      onKeyDown={closeOnEscape}
-    >
+    <header ref={header} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900">
           <LogoMark className="size-8 text-blue-600" />
@@ -40,18 +42,24 @@ export function SiteHeader() {
           <SessionAction />
         </div>
         <button
-          ref={toggle}
           type="button"
           className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls={menuId}
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpenOn(open ? null : pathname)}
+          aria-label={t('nav.openMenu')}
+          data-menu-toggle
+          data-label-open={t('nav.openMenu')}
+          data-label-close={t('nav.closeMenu')}
         >
-          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          <span data-when-closed className="flex">
+            <MenuIcon className="size-6" />
+          </span>
+          <span data-when-open hidden className="flex">
+            <CloseIcon className="size-6" />
+          </span>
         </button>
       </div>
-      <div id={menuId} hidden={!open} className="border-t border-slate-200 px-4 pt-3 pb-5 md:hidden">
+      <div id={menuId} hidden className="border-t border-slate-200 px-4 pt-3 pb-5 md:hidden">
         <nav aria-label={t('nav.label')}>
           <NavLinks className="flex flex-col gap-1" />
         </nav>

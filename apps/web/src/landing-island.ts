@@ -1,0 +1,30 @@
+import { mountMenu } from './app/layout/menu-controller'
+import { mountCarousel } from './features/storefront/carousel-controller'
+import { currentLanguage, isLanguage, sendStoredLanguage, storeLanguage } from './lib/language-preference'
+
+/**
+ * The landing page for a visitor who is not signed in (decision 010): its prerendered HTML is the whole
+ * page, and this makes its few live parts work without React (the carousel, the phone menu, the
+ * language switcher) for a fraction of the app's code. Everything else there is a link or a native
+ * disclosure. The app's own components run the same controllers when React draws this page.
+ */
+function switchLanguage(event: Event) {
+  const language = (event.currentTarget as HTMLElement).dataset.languageSwitch
+  if (!isLanguage(language)) return
+  storeLanguage(language)
+  // The server sends the page in the remembered language unless the address names one.
+  const address = new URL(window.location.href)
+  address.searchParams.delete('lang')
+  if (address.href === window.location.href) window.location.reload()
+  else window.location.assign(address)
+}
+
+if (!sendStoredLanguage(currentLanguage(document.documentElement.lang))) {
+  const header = document.querySelector<HTMLElement>('#root header')
+  if (header) mountMenu(header)
+  const carousel = document.querySelector<HTMLElement>('[aria-roledescription="carousel"]')
+  if (carousel) mountCarousel(carousel)
+  for (const button of document.querySelectorAll<HTMLElement>('[data-language-switch]'))
+    button.addEventListener('click', switchLanguage)
+  document.documentElement.dataset.interactive = 'true'
+}
