@@ -7,8 +7,9 @@ import { sessionHintSaysSignedOut } from './lib/session-hint'
  * shares the network with, the code that only hydrates it. The build lists the page's own modules
  * (its language, its route) in `<meta name="app-modules">`; they are preloaded with the app.
  *
- * The landing page, for a visitor who is not signed in, needs no app at all: its island makes the few
- * live parts work (decision 010). A member there gets the app, which shows the member's navigation.
+ * The storefront's pages (all public pages but the sign-in form), for a visitor who is not signed in,
+ * need no app at all: an island makes their few live parts work (decision 010). A member there gets
+ * the app, which shows the member's navigation.
  */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState !== 'visible') return Promise.resolve()
@@ -19,8 +20,8 @@ const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.g
 
 if (document.getElementById('root')?.hasChildNodes()) {
   await afterFirstPaint()
-  if (meta('page-island') === 'landing' && sessionHintSaysSignedOut()) {
-    await import('./landing-island')
+  if (meta('page-island') === 'storefront' && sessionHintSaysSignedOut()) {
+    await import('./storefront-island')
   } else {
     for (const href of meta('app-modules').split(' ').filter(Boolean)) {
       const link = document.createElement('link')

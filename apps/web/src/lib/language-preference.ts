@@ -1,7 +1,7 @@
 /**
  * The visitor's language choice, kept in this browser (`localStorage.lang`) and in a cookie the server
- * reads to send its prerendered pages in that language. No framework here: the landing page's island
- * (features/storefront/landing-island.ts) uses it without React or i18next.
+ * reads to send its prerendered pages in that language. No framework here: the storefront island
+ * (src/storefront-island.ts) uses it without React or i18next.
  */
 export const languages = ['es', 'en'] as const
 export type Language = (typeof languages)[number]

@@ -2,7 +2,7 @@
  * The server marks every page with whether its request carried a session cookie
  * (`<meta name="session" content="none">` when it did not). Without one, asking the API who is signed
  * in can only answer 401: the app skips that request (and the SDK's download) on the page's first
- * lookup, and the landing page needs no app at all (main.tsx). Later lookups always ask, since the
+ * lookup, and the storefront's pages need no app at all (main.tsx). Later lookups always ask, since the
  * visitor may have signed in since.
  */
 export function sessionHintSaysSignedOut(): boolean {

@@ -131,8 +131,9 @@ export function pageHead(path: string, language: Language, kind: PageKind, t: TF
     `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
     `<meta name="support-email" content="${SUPPORT_EMAIL}">`,
     `<meta name="session" content="${SESSION}">`,
-    // Signed out, the landing page runs its island instead of the app (main.tsx, decision 010).
-    path === '/landing-pack-apps' ? '<meta name="page-island" content="landing">' : '',
+    // For a visitor, the storefront's pages run an island instead of the app (main.tsx, decision 010);
+    // the sign-in form needs the app.
+    path === '/login' ? '' : '<meta name="page-island" content="storefront">',
     structuredData(path, language, t),
   ].join('')
 }

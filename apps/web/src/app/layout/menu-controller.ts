@@ -1,5 +1,5 @@
 /**
- * The phone menu's behaviour, without a framework, so the landing page's prerendered header works
+ * The phone menu's behaviour, without a framework, so the storefront's prerendered header works
  * before (or without) React, the same as the app's (site-header.tsx, decision 010). The toggle
  * (`data-menu-toggle`, its panel named by `aria-controls`) opens and closes the panel; Escape closes it
  * and gives the toggle its focus back. The state lives in `aria-expanded`, so mounting again (a new

@@ -9,7 +9,7 @@ import { SocialLinks } from './social-links'
 
 /**
  * The navigation bar. It draws the phone menu closed; menu-controller.ts opens and closes it (the same
- * code runs on the landing page's prerendered header without React), and navigating closes it.
+ * code runs on the storefront's prerendered header without React), and navigating closes it.
  */
 export function SiteHeader() {
   const { t, i18n } = useTranslation()

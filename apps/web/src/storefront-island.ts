@@ -1,12 +1,12 @@
 import { mountMenu } from './app/layout/menu-controller'
-import { mountCarousel } from './features/storefront/carousel-controller'
 import { currentLanguage, isLanguage, sendStoredLanguage, storeLanguage } from './lib/language-preference'
 
 /**
- * The landing page for a visitor who is not signed in (decision 010): its prerendered HTML is the whole
- * page, and this makes its few live parts work without React (the carousel, the phone menu, the
- * language switcher) for a fraction of the app's code. Everything else there is a link or a native
- * disclosure. The app's own components run the same controllers when React draws this page.
+ * The storefront's pages (welcome, landing, products, information) for a visitor who is not signed in
+ * (decision 010): the prerendered HTML is the whole page, and this makes its few live parts work
+ * without React (the phone menu, the language switcher, the landing page's carousel) for a fraction of
+ * the app's code. Everything else there is a link or a native disclosure. The app's own components run
+ * the same controllers when React draws these pages.
  */
 function switchLanguage(event: Event) {
   const language = (event.currentTarget as HTMLElement).dataset.languageSwitch
@@ -22,8 +22,9 @@ function switchLanguage(event: Event) {
 if (!sendStoredLanguage(currentLanguage(document.documentElement.lang))) {
   const header = document.querySelector<HTMLElement>('#root header')
   if (header) mountMenu(header)
+  // The carousel (Embla) is the landing page's alone: the other pages do not fetch it.
   const carousel = document.querySelector<HTMLElement>('[aria-roledescription="carousel"]')
-  if (carousel) mountCarousel(carousel)
+  if (carousel) (await import('./features/storefront/carousel-controller')).mountCarousel(carousel)
   for (const button of document.querySelectorAll<HTMLElement>('[data-language-switch]'))
     button.addEventListener('click', switchLanguage)
   document.documentElement.dataset.interactive = 'true'

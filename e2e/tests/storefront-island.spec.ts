@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
+import { SUPPORT_EMAIL } from '../store-settings'
 import { expect, signIn, test } from './fixtures'
 
 /**
- * Decision 010: a visitor's landing page is its prerendered HTML plus a small island (carousel, phone
- * menu, language switcher); a member there gets the app, whose components run the same controllers.
+ * Decision 010: a visitor's storefront pages are their prerendered HTML plus a small island (phone menu,
+ * language switcher, the landing page's carousel); a member there gets the app, whose components run
+ * the same controllers.
  */
 const counter = (page: Page) => page.getByTestId('carousel-counter')
 
@@ -69,4 +71,31 @@ test('a member on the landing page gets the app: the member navigation and the s
   await page.getByRole('banner').getByRole('button', { name: 'Switch to Español' }).click()
   await expect(page.getByRole('button', { name: 'Reanudar el carrusel' })).toBeVisible()
   await expect(counter(page)).toHaveText(shown.replace('of', 'de'))
+})
+
+test('a visitor reads the other storefront pages without the app; a member gets it there too', async ({
+  browser,
+  page,
+  member,
+}) => {
+  const visitor = await browser.newPage({ locale: 'en-US' })
+  const scripts: string[] = []
+  visitor.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  for (const path of ['/', '/products', '/faq', '/legal-terms']) {
+    await visitor.goto(path, { waitUntil: 'networkidle' })
+    await expect(visitor.locator('html')).toHaveAttribute('data-interactive', 'true')
+  }
+  expect(scripts.filter((path) => /\/(start-app|react)-[\w-]+\.js$/.test(path))).toEqual([])
+  await visitor.close()
+
+  // A member's pages are the app's: drawn in the browser in the new language, support address included.
+  await signIn(page, member)
+  await page.goto('/faq')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('main')).toContainText(`write to us at ${SUPPORT_EMAIL}`)
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to Español' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes')
+  await expect(page.getByRole('main')).toContainText(`escríbenos a ${SUPPORT_EMAIL}`)
 })
