@@ -5,7 +5,8 @@ import type { CatalogFile, FileProblem } from './catalog-file-reader'
 export interface ExistingCatalog {
   categories: Category[]
   tags: Tag[]
-  projectIds: Set<string>
+  /** In the catalogue's order. */
+  projects: Pick<Project, 'id' | 'title' | 'author'>[]
 }
 
 /** A project to save; `tag_ids` is undefined when the file says nothing of its tags (they stay as they are). */
@@ -58,6 +59,26 @@ function createRegistry(existing: (Category | Tag)[], newId: () => string) {
 
 type Registry = ReturnType<typeof createRegistry>
 
+const projectKey = (project: { title: string; author?: string | null }) =>
+  `${project.title.trim().toLowerCase()}\u0000${(project.author ?? '').trim().toLowerCase()}`
+
+/**
+ * Ids for the file's projects without one: the stored project with the same title and author (ignoring
+ * case), so importing a file again updates what it added before instead of adding it twice; with
+ * several such projects, the n-th row of that title and author is the n-th of them. A new id otherwise.
+ * Ids the file gives explicitly are never handed to another row.
+ */
+function createProjectMatcher(file: CatalogFile, existing: ExistingCatalog['projects'], newId: () => string) {
+  const claimed = new Set(file.projects.flatMap(({ value }) => value.id ?? []))
+  const unclaimed = new Map<string, string[]>()
+  for (const project of existing) {
+    if (claimed.has(project.id)) continue
+    const key = projectKey(project)
+    unclaimed.set(key, [...(unclaimed.get(key) ?? []), project.id])
+  }
+  return (project: ImportedProject) => project.id ?? unclaimed.get(projectKey(project))?.shift() ?? newId()
+}
+
 /**
  * Resolves a validated file against the catalogue already stored: what to write, what it changes, and
  * every reference that cannot be resolved.
@@ -66,6 +87,8 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
   const problems: FileProblem[] = []
   const categories = createRegistry(existing.categories, newId)
   const tags = createRegistry(existing.tags, newId)
+  const projectId = createProjectMatcher(file, existing.projects, newId)
+  const existingProjectIds = new Set(existing.projects.map((project) => project.id))
   const known = (registry: Registry, id: string, where: string, what: string) => {
     if (registry.has(id)) return true
     problems.push({ where, reason: `unknown ${what} id "${id}": not in the file nor in the catalogue` })
@@ -91,7 +114,7 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
 
   const projects = new Map<string, PlannedProject>()
   for (const { where, value } of file.projects) {
-    const id = value.id ?? newId()
+    const id = projectId(value)
     firstUse('project', value.id, where)
     projects.set(id, {
       id,
@@ -153,7 +176,7 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
   if (planned.length + file.categories.length + file.tags.length === 0) {
     problems.push({ where: 'file', reason: 'holds no projects, categories or tags' })
   }
-  const projectsAdded = planned.filter((project) => !existing.projectIds.has(project.id)).length
+  const projectsAdded = planned.filter((project) => !existingProjectIds.has(project.id)).length
   return {
     problems,
     categories: categories.written(),

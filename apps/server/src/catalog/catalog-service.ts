@@ -36,12 +36,13 @@ export function createCatalogService(database: DatabaseHandle) {
     async import(content: string, format: CatalogFileFormat, options: { dryRun: boolean }) {
       const read = readCatalogFile(content, format)
       if (read.problems.length > 0) return { ok: false as const, problems: read.problems }
-      const [categories, tags, projectIds] = await Promise.all([
+      const [categories, tags, projects] = await Promise.all([
         snapshot.categories(),
         snapshot.tags(),
-        snapshot.projectIds(),
+        snapshot.projectKeys(),
       ])
-      const plan = planCatalogImport(read.file, { categories, tags, projectIds }, newId)
+      const projectIds = new Set(projects.map((project) => project.id))
+      const plan = planCatalogImport(read.file, { categories, tags, projects }, newId)
       if (plan.problems.length > 0) return { ok: false as const, problems: plan.problems }
       if (!options.dryRun) {
         const kept = await storedTagIds(

@@ -21,10 +21,12 @@ export function createCatalogSnapshotRepository(db: Database) {
 
     projects: (): Promise<ProjectRow[]> => db.select().from(projects).orderBy(asc(projects.sequence)),
 
-    async projectIds(): Promise<Set<string>> {
-      const rows = await db.select({ id: projects.id }).from(projects)
-      return new Set(rows.map((row) => row.id))
-    },
+    /** Each project's id, title and author, in the catalogue's order (what an id-less row is matched by). */
+    projectKeys: () =>
+      db
+        .select({ id: projects.id, title: projects.title, author: projects.author })
+        .from(projects)
+        .orderBy(asc(projects.sequence)),
 
     /** Project-tag links in the order they were made (a project's tags keep their order). */
     links: (projectIds?: string[]) =>

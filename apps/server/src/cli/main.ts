@@ -24,6 +24,11 @@ async function main() {
       await mkdir(path.dirname(target), { recursive: true })
       await writeFile(target, text)
     },
+    readStdin: async () => {
+      const chunks: Buffer[] = []
+      for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk))
+      return Buffer.concat(chunks).toString('utf8')
+    },
     stdout: (text) => void process.stdout.write(text),
     stderr,
   })

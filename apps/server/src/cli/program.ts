@@ -12,6 +12,8 @@ export interface AdminIo {
   send: (request: AdminRequest) => Promise<AdminResult>
   readFile: (file: string) => Promise<string>
   writeFile: (file: string, text: string) => Promise<void>
+  /** Everything piped in (for --password-stdin). */
+  readStdin: () => Promise<string>
   stdout: (text: string) => void
   stderr: (text: string) => void
 }
@@ -24,6 +26,11 @@ const languageOption = () =>
   new Option('--lang <language>', 'language of the emails').choices(['es', 'en']).default('es')
 const formatOption = (description: string) =>
   new Option('--format <format>', description).choices(['json', 'csv'])
+/** A password given on the command line shows in the process list and the shell's history; piped, not. */
+const passwordStdinOption = () =>
+  new Option('--password-stdin', 'read the password from standard input (its first line)').conflicts([
+    'password',
+  ])
 
 /**
  * `npm run admin -- <command>`: parses the command line into an admin request (checked with the same
@@ -46,6 +53,12 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     } else io.stdout(result.stdout)
     io.stderr(result.stderr)
     exitCode = result.exitCode
+  }
+
+  /** The password of --password (as typed) or --password-stdin (the first line piped in). */
+  async function chosenPassword(options: Record<string, unknown>): Promise<unknown> {
+    if (options.passwordStdin !== true) return options.password
+    return (await io.readStdin()).split(/\r?\n/)[0] ?? ''
   }
 
   async function withFile(file: string, run: (content: string) => Promise<void>): Promise<void> {
@@ -78,14 +91,20 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     .requiredOption('--email <email>', 'their email')
     .option('--name <name>', 'their name', '')
     .option('--password <password>', 'their password (8-256 characters, not a common one)')
-    .addOption(new Option('--invite', 'email them a link to choose their own password').conflicts('password'))
+    .addOption(passwordStdinOption())
+    .addOption(
+      new Option('--invite', 'email them a link to choose their own password').conflicts([
+        'password',
+        'passwordStdin',
+      ]),
+    )
     .addOption(languageOption())
-    .action((options: Record<string, unknown>) =>
+    .action(async (options: Record<string, unknown>) =>
       submit({
         command: 'users create',
         email: options.email,
         name: options.name,
-        password: options.password,
+        password: await chosenPassword(options),
         invite: options.invite === true,
         language: options.lang,
       }),
@@ -113,8 +132,9 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     .description('set a member’s password (generated and printed once without --password); signs them out')
     .argument('<email>', 'the member’s email')
     .option('--password <password>', 'the new password')
-    .action((email: string, options: Record<string, unknown>) =>
-      submit({ command: 'users set-password', email, password: options.password }),
+    .addOption(passwordStdinOption())
+    .action(async (email: string, options: Record<string, unknown>) =>
+      submit({ command: 'users set-password', email, password: await chosenPassword(options) }),
     )
   users
     .command('sessions')

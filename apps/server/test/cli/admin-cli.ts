@@ -20,6 +20,8 @@ export function createAdminCli(database: DatabaseHandle) {
   const mailbox = createMailbox()
   const files = new Map<string, string>()
   const context = createAdminContext({ database, mailer: mailbox, webOrigin: STORE_ORIGIN })
+  /** What the next run reads from standard input. */
+  let stdin = ''
   async function run(...argv: string[]): Promise<CliRun> {
     let out = ''
     let err = ''
@@ -31,12 +33,17 @@ export function createAdminCli(database: DatabaseHandle) {
         return content
       },
       writeFile: async (file, text) => void files.set(file, text),
+      readStdin: async () => stdin,
       stdout: (text) => (out += text),
       stderr: (text) => (err += text),
     })
     return { code, out, err }
   }
-  return { run, files, mailbox }
+  const pipe = (input: string, ...argv: string[]) => {
+    stdin = input
+    return run(...argv).finally(() => (stdin = ''))
+  }
+  return { run, pipe, files, mailbox }
 }
 
 /** The set-password link of an emailed message. */

@@ -170,6 +170,52 @@ describe('catalog import: the shapes a file may have', () => {
     expect(rows).toHaveLength(1)
     expect(String(rows[0]?.id)).toMatch(/^[a-z0-9]{20}$/)
   })
+
+  it('imports a file without ids twice without adding its projects twice (matched by title and author)', async () => {
+    const csv = [
+      'title,author,tags',
+      'Gemelo,Ana,Etiqueta A',
+      'Gemelo,Ana,Etiqueta B',
+      'Gemelo,Luis,',
+      'Solo título,,',
+    ].join('\n')
+    const count = async () =>
+      Number((await database.rows(sql`SELECT count(*)::int AS n FROM projects`))[0]?.n)
+    const before = await count()
+    const first = await importFile('twins.csv', csv)
+    expect(first.out).toContain('4 projects (4 new, 0 updated)')
+    expect(await count()).toBe(before + 4)
+    const idsBefore = await database.rows(
+      sql`SELECT id FROM projects WHERE title = 'Gemelo' ORDER BY sequence`,
+    )
+
+    const again = await importFile('twins.csv', csv.replace('Solo título,,', 'SOLO TÍTULO,,'))
+    expect(again.out).toContain('4 projects (0 new, 4 updated)')
+    expect(await count()).toBe(before + 4)
+    expect(
+      await database.rows(sql`SELECT id FROM projects WHERE title = 'Gemelo' ORDER BY sequence`),
+    ).toEqual(idsBefore)
+    // The n-th row of a title and author stays the n-th project of them: its tags did not swap.
+    const tagsOf = await database.rows(sql`
+      SELECT p.author, t.name FROM projects p JOIN project_tags pt ON pt.project_id = p.id JOIN tags t ON t.id = pt.tag_id
+      WHERE p.title = 'Gemelo' ORDER BY p.sequence`)
+    expect(tagsOf).toEqual([
+      { author: 'Ana', name: 'Etiqueta A' },
+      { author: 'Ana', name: 'Etiqueta B' },
+    ])
+
+    // An id the file gives is that project's alone: the id-less twin beside it is another project.
+    const [firstTwin] = idsBefore
+    const withId = await importFile(
+      'twins.json',
+      JSON.stringify([
+        { title: 'Gemelo', author: 'Ana' },
+        { id: String(firstTwin?.id), title: 'Gemelo', author: 'Ana' },
+      ]),
+    )
+    expect(withId.out).toContain('2 projects (0 new, 2 updated)')
+    expect(await count()).toBe(before + 4)
+  })
 })
 
 describe('catalog import: all or nothing', () => {

@@ -145,6 +145,38 @@ describe('managing a member', () => {
     expect((await cli.run('users', 'set-password', member.email, '--password', 'qwerty123')).code).toBe(1)
   })
 
+  it('reads a chosen password from standard input, so it shows in no process list', async () => {
+    const member = await createMember(server.database)
+    const piped = await cli.pipe(
+      'frase desde la tubería\n',
+      'users',
+      'set-password',
+      member.email,
+      '--password-stdin',
+    )
+    expect(piped.code).toBe(0)
+    expect(piped.out).not.toContain('frase desde la tubería')
+    expect(await signInStatus(member.email, 'frase desde la tubería')).toMatchObject({ status: 201 })
+
+    const created = await cli.pipe(
+      'otra frase por stdin\r\n',
+      'users',
+      'create',
+      '--email',
+      'tuberia@example.com',
+      '--password-stdin',
+    )
+    expect(created.code).toBe(0)
+    expect(await signInStatus('tuberia@example.com', 'otra frase por stdin')).toMatchObject({ status: 201 })
+
+    expect((await cli.pipe('corta\n', 'users', 'set-password', member.email, '--password-stdin')).code).toBe(
+      1,
+    )
+    const both = await cli.run('users', 'set-password', member.email, '--password', 'x', '--password-stdin')
+    expect(both.code).toBe(2)
+    expect(both.err).toMatch(/cannot be used with/)
+  })
+
   it('revokes every session of a member', async () => {
     const member = await createMember(server.database)
     const first = await signIn(server, member)
