@@ -74,7 +74,9 @@ function createProjectMatcher(file: CatalogFile, existing: ExistingCatalog['proj
   for (const project of existing) {
     if (claimed.has(project.id)) continue
     const key = projectKey(project)
-    unclaimed.set(key, [...(unclaimed.get(key) ?? []), project.id])
+    const ids = unclaimed.get(key)
+    if (ids) ids.push(project.id)
+    else unclaimed.set(key, [project.id])
   }
   return (project: ImportedProject) => project.id ?? unclaimed.get(projectKey(project))?.shift() ?? newId()
 }

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { routeAdminRequest } from './admin-route'
+import { readPasswordInput } from './password-input'
 import { runAdminCli } from './program'
 
 /** Files are named relative to where the owner typed the command (npm runs scripts in the workspace). */
@@ -24,11 +25,7 @@ async function main() {
       await mkdir(path.dirname(target), { recursive: true })
       await writeFile(target, text)
     },
-    readStdin: async () => {
-      const chunks: Buffer[] = []
-      for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk))
-      return Buffer.concat(chunks).toString('utf8')
-    },
+    readStdin: () => readPasswordInput(),
     stdout: (text) => void process.stdout.write(text),
     stderr,
   })

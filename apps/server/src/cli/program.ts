@@ -12,7 +12,7 @@ export interface AdminIo {
   send: (request: AdminRequest) => Promise<AdminResult>
   readFile: (file: string) => Promise<string>
   writeFile: (file: string, text: string) => Promise<void>
-  /** Everything piped in (for --password-stdin). */
+  /** Everything piped in, or a line typed unseen on a terminal (for --password-stdin). */
   readStdin: () => Promise<string>
   stdout: (text: string) => void
   stderr: (text: string) => void
@@ -28,9 +28,10 @@ const formatOption = (description: string) =>
   new Option('--format <format>', description).choices(['json', 'csv'])
 /** A password given on the command line shows in the process list and the shell's history; piped, not. */
 const passwordStdinOption = () =>
-  new Option('--password-stdin', 'read the password from standard input (its first line)').conflicts([
-    'password',
-  ])
+  new Option(
+    '--password-stdin',
+    'read the password from standard input: its first line piped in, or typed unseen on a terminal',
+  ).conflicts(['password'])
 
 /**
  * `npm run admin -- <command>`: parses the command line into an admin request (checked with the same
