@@ -46,3 +46,57 @@ test('a signed-in member who opens /login goes to /home', async ({ page, member 
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByText(member.name).first()).toBeVisible()
 })
+
+test('with no answer from the server, sign-in says "Login failed" in red and logs the error', async ({
+  page,
+  member,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/login')
+  await page.route('**/v1/account/sessions/email', (route) => route.abort('connectionfailed'))
+  await page.getByLabel('Email address').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toHaveText('Login failed')
+  // Tailwind's red-700.
+  await expect(alert).toHaveCSS('color', /^(rgb\(193, 0, 7\)|oklch\(0\.505 0\.213 27\.518\))$/)
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  expect(errors.some((text) => text.startsWith('Login error'))).toBe(true)
+})
+
+test('a visitor on a members’ page is logged as "Usuario no autenticado" and sent to sign in, no message', async ({
+  page,
+}) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  await page.goto('/home')
+  await expect(page).toHaveURL(/\/login\?next=%2Fhome$/)
+  expect(logged).toContain('Usuario no autenticado')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('when logging out fails the member stays signed in and "Logout error" is logged', async ({
+  page,
+  member,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await signIn(page, member)
+  await page.route('**/v1/account/sessions/current', (route) =>
+    route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.continue(),
+  )
+  const header = page.getByRole('main')
+  await header.getByRole('button', { name: 'Logout' }).click()
+  await expect.poll(() => errors.some((text) => text.startsWith('Logout error'))).toBe(true)
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeEnabled()
+  await page.unroute('**/v1/account/sessions/current')
+  await page.goto('/search')
+  await expect(page).toHaveURL(/\/search$/)
+})
