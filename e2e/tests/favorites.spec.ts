@@ -136,3 +136,23 @@ test('unreadable stored favorites count as none and the gallery still works', as
   await heart(page, title ?? '').click()
   expect(await storedFavorites(page)).toHaveLength(1)
 })
+
+test('when the favorites cannot be loaded, the dashboard only logs it', async ({ page, member }) => {
+  await signIn(page, member)
+  await page.goto('/search')
+  const [title] = await titlesOnPage(page, 1)
+  await heart(page, title ?? '').click()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.route('**/collections/projects/documents?*', (route) => route.abort('connectionfailed'))
+  await page.goto('/home')
+  await expect.poll(() => errors.some((error) => error.startsWith('Favorites load error'))).toBe(true)
+  await expect(page.getByRole('heading', { name: 'My Favorite Projects' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(cards(page)).toHaveCount(0)
+  await page.unroute('**/collections/projects/documents?*')
+  await page.reload()
+  await expect(cards(page)).toHaveCount(1)
+})
