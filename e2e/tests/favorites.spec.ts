@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, signIn, test, type Member } from './fixtures'
+import { consoleErrors, expect, signIn, test, type Member } from './fixtures'
 
 const cards = (page: Page) => page.getByRole('article')
 const heart = (page: Page, title: string) => page.getByRole('button', { name: `Favorite: ${title}` })
@@ -124,10 +124,7 @@ test('favorites follow the member to another browser, and a removal is not broug
 test('unreadable stored favorites count as none and the gallery still works', async ({ page, member }) => {
   await signIn(page, member)
   await page.evaluate(() => localStorage.setItem('favoriteProjects', '{not json'))
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = consoleErrors(page)
   await page.goto('/search')
   await expect(cards(page)).toHaveCount(20)
   await expect(page.getByRole('button', { name: /^Favorite: /, pressed: true })).toHaveCount(0)
@@ -142,10 +139,7 @@ test('when the favorites cannot be loaded, the dashboard only logs it', async ({
   await page.goto('/search')
   const [title] = await titlesOnPage(page, 1)
   await heart(page, title ?? '').click()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = consoleErrors(page)
   await page.route('**/collections/projects/documents?*', (route) => route.abort('connectionfailed'))
   await page.goto('/home')
   await expect.poll(() => errors.some((error) => error.startsWith('Favorites load error'))).toBe(true)

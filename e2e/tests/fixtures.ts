@@ -34,4 +34,13 @@ export async function signIn(page: Page, member: Member): Promise<void> {
   await expect(page).toHaveURL(/\/home$/)
 }
 
+/** What the page logs with console.error from now on (filled as it happens). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
 export { expect }

@@ -1,7 +1,7 @@
 import { Query } from 'appwrite'
 import type { Page } from '@playwright/test'
 import { fold, isCollectionRequest, listAll, must, queriesOf, text } from './catalog'
-import { expect, signIn, test, type Member } from './fixtures'
+import { consoleErrors, expect, signIn, test, type Member } from './fixtures'
 
 const cards = (page: Page) => page.getByRole('article')
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' })
@@ -263,10 +263,7 @@ test('a failure to load replaces the page with the message; a Load More failure 
   await page.unroute(tagsRequest)
   await page.reload()
   await expect(cards(page)).toHaveCount(20)
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = consoleErrors(page)
   await page.route(
     (url) =>
       isCollectionRequest(url.href, 'projects') && queriesOf(url.href).some((q) => q.includes('cursorAfter')),

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { consoleErrors, expect, signIn, test } from './fixtures'
 
 test('a wrong password shows the server message in red below the form', async ({ page, member }) => {
   await page.goto('/login')
@@ -51,10 +51,7 @@ test('with no answer from the server, sign-in says "Login failed" in red and log
   page,
   member,
 }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = consoleErrors(page)
   await page.goto('/login')
   await page.route('**/v1/account/sessions/email', (route) => route.abort('connectionfailed'))
   await page.getByLabel('Email address').fill(member.email)
@@ -83,10 +80,7 @@ test('when logging out fails the member stays signed in and "Logout error" is lo
   page,
   member,
 }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = consoleErrors(page)
   await signIn(page, member)
   await page.route('**/v1/account/sessions/current', (route) =>
     route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.continue(),

@@ -178,12 +178,15 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
   if (planned.length + file.categories.length + file.tags.length === 0) {
     problems.push({ where: 'file', reason: 'holds no projects, categories or tags' })
   }
-  const projectsAdded = planned.filter((project) => !existingProjectIds.has(project.id)).length
+  const stored = planned.filter((project) => existingProjectIds.has(project.id))
+  const projectsAdded = planned.length - stored.length
   return {
     problems,
     categories: categories.written(),
     tags: tags.written(),
     projects: planned,
+    /** Stored projects the file says nothing of the tags of: they keep the tags they have. */
+    keepingTheirTags: stored.filter((project) => project.tag_ids === undefined).map((project) => project.id),
     summary: {
       categories: categories.counts(),
       tags: tags.counts(),

@@ -41,15 +41,10 @@ export function createCatalogService(database: DatabaseHandle) {
         snapshot.tags(),
         snapshot.projectKeys(),
       ])
-      const projectIds = new Set(projects.map((project) => project.id))
       const plan = planCatalogImport(read.file, { categories, tags, projects }, newId)
       if (plan.problems.length > 0) return { ok: false as const, problems: plan.problems }
       if (!options.dryRun) {
-        const kept = await storedTagIds(
-          plan.projects
-            .filter((project) => !project.tag_ids && projectIds.has(project.id))
-            .map((project) => project.id),
-        )
+        const kept = await storedTagIds(plan.keepingTheirTags)
         await catalog.save({
           categories: plan.categories,
           tags: plan.tags,
