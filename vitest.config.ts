@@ -1,4 +1,3 @@
-import './tools/node20-polyfills.ts'
 import { defineConfig } from 'vitest/config'
 
 const integration = (name: 'pglite' | 'postgres') => ({
