@@ -40,6 +40,25 @@ test('members-only pages send visitors to sign in, and back where they were goin
   await expect(page).toHaveURL(/\/search$/)
 })
 
+test('a next address that only resolves to another host is refused: signing in stays in the store', async ({
+  page,
+  member,
+  baseURL,
+}) => {
+  const left: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) left.push(request.url())
+  })
+  await page.goto('/login?next=/..//evil.example')
+  await page.getByLabel('Email address').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByText(member.name).first()).toBeVisible()
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin)
+  expect(left).toEqual([])
+})
+
 test('a signed-in member who opens /login goes to /home', async ({ page, member }) => {
   await signIn(page, member)
   await page.goto('/login')
