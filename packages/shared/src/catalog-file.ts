@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { demonstrationCasesSchema, httpUrlSchema, idSchema, projectLinksSchema } from './catalog'
+import {
+  demonstrationCasesSchema,
+  httpUrlSchema,
+  idSchema,
+  projectLinksSchema,
+  thumbnailUrlSchema,
+} from './catalog'
 
 /**
  * The entries of a catalogue file that `npm run admin -- catalog import` reads (README, "Catalogue
@@ -63,7 +69,7 @@ export const importedProjectSchema = entry({
   title: z.string().trim().min(1, 'must not be empty').max(300),
   subtitle: optionalText(z.string().max(500)),
   youtube_url: optionalText(httpUrlSchema),
-  thumbnail_url: optionalText(z.string().max(2048)),
+  thumbnail_url: optionalText(thumbnailUrlSchema),
   problem_solved: optionalText(z.string().max(10_000)),
   author: optionalText(z.string().max(200)),
   project_links: listOrJsonText(projectLinksSchema),

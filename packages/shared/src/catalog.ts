@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ID_PATTERN } from './constants'
-import { isHttpUrl } from './urls'
+import { isHttpUrl, isThumbnailUrl } from './urls'
 
 export const idSchema = z
   .string()
@@ -8,6 +8,13 @@ export const idSchema = z
 
 /** Only http(s) links are ever stored or rendered. */
 export const httpUrlSchema = z.string().trim().max(2048).refine(isHttpUrl, 'must be an http(s) URL')
+
+/** Thumbnails may also be the store's own images (the demo catalogue's `/media/thumbnails/…`). */
+export const thumbnailUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(isThumbnailUrl, 'must be an http(s) URL or a path under /media/ on this store')
 
 export const projectLinkSchema = z.object({ title: z.string().trim().min(1).max(200), url: httpUrlSchema })
 export type ProjectLink = z.infer<typeof projectLinkSchema>
@@ -35,7 +42,7 @@ export const projectSchema = z.object({
   title: z.string().trim().min(1).max(300),
   subtitle: z.string().max(500).nullable(),
   youtube_url: httpUrlSchema.nullable(),
-  thumbnail_url: z.string().max(2048).nullable(),
+  thumbnail_url: thumbnailUrlSchema.nullable(),
   problem_solved: z.string().max(10_000).nullable(),
   author: z.string().max(200).nullable(),
   project_links: projectLinksSchema,

@@ -60,7 +60,7 @@ describe('toGalleryProject', () => {
     })
   })
 
-  it('loads thumbnails only from this server or http(s), and video addresses only if http(s)', () => {
+  it('loads thumbnails only from the store’s /media/ or http(s), and video addresses only if http(s)', () => {
     const own = toGalleryProject({
       ...base,
       thumbnail_url: '/media/thumbnails/p-1.svg',
@@ -68,11 +68,35 @@ describe('toGalleryProject', () => {
     })
     expect(own?.thumbnailUrl).toBe('/media/thumbnails/p-1.svg')
     expect(own?.youtubeUrl).toBeNull()
-    expect(toGalleryProject({ ...base, thumbnail_url: '//evil.example/x.png' })?.thumbnailUrl).toBeNull()
-    expect(toGalleryProject({ ...base, thumbnail_url: 'javascript:alert(1)' })?.thumbnailUrl).toBeNull()
-    expect(toGalleryProject({ ...base, thumbnail_url: 'https://cdn.example/x.png' })?.thumbnailUrl).toBe(
+    for (const url of [
       'https://cdn.example/x.png',
-    )
+      'http://cdn.example/x.png?size=2',
+      ' https://cdn.example/y.png ',
+    ])
+      expect(toGalleryProject({ ...base, thumbnail_url: url })?.thumbnailUrl, url).toBe(url.trim())
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:image/svg+xml,<svg onload="alert(1)"/>',
+    'vbscript:x',
+    'ftp://files.example/x.png',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    '\\\\evil.example/x.png',
+    '/\tevil.example/x.png',
+    '/\t/evil.example/x.png',
+    '/media/..//evil.example/x.png',
+    '/media/%2e%2e//evil.example/x.png',
+    '/media/\\evil.example/x.png',
+    '/media/thumb nail.png',
+    '/admin/x.png',
+    '/v1/account',
+    'thumbnails/x.png',
+    'x.png',
+  ])('renders no thumbnail for %j', (url) => {
+    expect(toGalleryProject({ ...base, thumbnail_url: url })?.thumbnailUrl).toBeNull()
   })
 
   it('is null for something that is not a project', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { UNCATEGORIZED } from '@pg/shared/constants'
-import { isHttpUrl } from '@pg/shared/urls'
+import { isHttpUrl, isThumbnailUrl } from '@pg/shared/urls'
 
 export interface ProjectLink {
   title: string
@@ -71,11 +71,12 @@ function demonstrationCases(value: unknown): string[] {
   return jsonList(value).flatMap((item) => (typeof item === 'string' && item.trim() ? [item.trim()] : []))
 }
 
-/** Thumbnails are images from this server (a path) or from an http(s) address; nothing else is loaded. */
+/**
+ * Thumbnails are the store's own media (`/media/…`) or http(s) images, by the rules the import applies
+ * (decision 023); a catalogue stored before those rules may hold anything else, which is never loaded.
+ */
 function thumbnailUrl(value: string | null | undefined): string | null {
-  if (!value) return null
-  if (value.startsWith('/') && !value.startsWith('//')) return value
-  return isHttpUrl(value) ? value : null
+  return value && isThumbnailUrl(value) ? value : null
 }
 
 /** A document from the API, checked at the boundary; null when it is not a project at all. */
