@@ -120,13 +120,10 @@ test('search matches titles or authors, ignoring case and accents; fewer than 3 
   await expect(loadMore(page)).toBeVisible()
 })
 
-test('filters are exclusive and search takes priority over tag and category', async ({ page, member }) => {
+// Seed-spec section 4, one rule per test (together they outlast the timeout on a busy machine).
+test('filters are exclusive: a category clears the search', async ({ page, member }) => {
   await openGallery(page, member)
   await expect(cards(page)).toHaveCount(20)
-  const firstTag = tagChips(page).nth(0)
-  const secondTag = tagChips(page).nth(1)
-
-  // A category clears the search and the tag.
   await searchBox(page).fill('asistente')
   await expect(page).toHaveURL(/q=asistente/)
   const categoryName = (await categorySelect(page).getByRole('option').nth(1).innerText()).trim()
@@ -136,8 +133,20 @@ test('filters are exclusive and search takes priority over tag and category', as
   await expect(cards(page).first()).toBeVisible()
   for (const badge of await cards(page).locator('span').first().allInnerTexts())
     expect(badge).toBe(categoryName)
+})
 
-  // A tag clears the search and the category, and toggles off when chosen again.
+test('filters are exclusive: a tag clears the search and the category, and toggles off when chosen again', async ({
+  page,
+  member,
+}) => {
+  await openGallery(page, member)
+  await expect(cards(page)).toHaveCount(20)
+  const firstTag = tagChips(page).nth(0)
+  const secondTag = tagChips(page).nth(1)
+  const categoryName = (await categorySelect(page).getByRole('option').nth(1).innerText()).trim()
+  await categorySelect(page).selectOption({ label: categoryName })
+  await expect(page).toHaveURL(/category=/)
+
   await searchBox(page).fill('asi')
   await firstTag.click()
   await expect(firstTag).toHaveAttribute('aria-pressed', 'true')
@@ -149,8 +158,15 @@ test('filters are exclusive and search takes priority over tag and category', as
   await secondTag.click()
   await expect(secondTag).toHaveAttribute('aria-pressed', 'false')
   await expect(page).not.toHaveURL(/tag=/)
+})
 
-  // Typing clears nothing else; the search wins once it has 3 characters.
+test('typing clears nothing else, and the search takes priority over the tag once it has 3 characters', async ({
+  page,
+  member,
+}) => {
+  await openGallery(page, member)
+  await expect(cards(page)).toHaveCount(20)
+  const firstTag = tagChips(page).nth(0)
   await firstTag.click()
   const tagTitles = await (async () => {
     await expect(page).toHaveURL(/tag=/)
@@ -297,6 +313,82 @@ test('the address keeps search, category and tag: shareable, and Back/Forward st
   await expect(tagChips(page).first()).toHaveAttribute('aria-pressed', 'false')
   await page.goForward()
   await expect(tagChips(page).first()).toHaveAttribute('aria-pressed', 'true')
+})
+
+/** The most used tag, which fills more than two pages. */
+async function chooseBigTag(page: Page) {
+  const tags = await listAll(page.request, 'tags', [Query.orderDesc('num_apps')])
+  expect(Number(must(tags[0]).num_apps), 'the most used tag fills more than two pages').toBeGreaterThan(40)
+  const tag = tagChips(page).first()
+  await tag.click()
+  await expect(tag).toHaveAttribute('aria-pressed', 'true')
+  await expect(cards(page)).toHaveCount(20)
+  return tag
+}
+
+test('changing a filter reloads the first page, also of a filter chosen before (decision 024)', async ({
+  page,
+  member,
+}) => {
+  await openGallery(page, member)
+  await expect(cards(page)).toHaveCount(20)
+  await loadMore(page).click()
+  await expect(cards(page)).toHaveCount(40)
+  const tag = await chooseBigTag(page)
+  const tagFirstPage = await cardTitles(page)
+  await loadMore(page).click()
+  await expect(cards(page)).toHaveCount(40)
+
+  // Clicking the tag again lists all projects from their first page, and so does choosing the tag again.
+  await tag.click()
+  await expect(page).not.toHaveURL(/tag=/)
+  await expect(cards(page)).toHaveCount(20)
+  await expect(loadMore(page)).toBeEnabled()
+  await tag.click()
+  await expect(tag).toHaveAttribute('aria-pressed', 'true')
+  await expect(cards(page)).toHaveCount(20)
+  expect(await cardTitles(page)).toEqual(tagFirstPage)
+})
+
+test('Back and Forward are not a new choice: they show what was loaded at that address', async ({
+  page,
+  member,
+}) => {
+  await openGallery(page, member)
+  const tag = await chooseBigTag(page)
+  await loadMore(page).click()
+  await expect(cards(page)).toHaveCount(40)
+  await tag.click()
+  await expect(tag).toHaveAttribute('aria-pressed', 'false')
+  await expect(cards(page)).toHaveCount(20)
+
+  await page.goBack()
+  await expect(tag).toHaveAttribute('aria-pressed', 'true')
+  await expect(cards(page)).toHaveCount(40)
+  await page.goForward()
+  await expect(tag).toHaveAttribute('aria-pressed', 'false')
+  await expect(cards(page)).toHaveCount(20)
+})
+
+test('category A, then B, then A again shows the first page of A', async ({ page, member }) => {
+  await openGallery(page, member)
+  await expect(cards(page)).toHaveCount(20)
+  const projects = await listAll(page.request, 'projects', [Query.select(['category.$id'])])
+  const categories = await listAll(page.request, 'categories')
+  const size = (id: string) =>
+    projects.filter((p) => (p.category as { $id?: string } | null)?.$id === id).length
+  const [a, b] = categories.sort((x, y) => size(y.$id) - size(x.$id))
+  expect(size(must(b).$id), 'two categories fill more than a page').toBeGreaterThan(20)
+
+  await categorySelect(page).selectOption({ label: text(must(a), 'name') })
+  await expect(cards(page)).toHaveCount(20)
+  await loadMore(page).click()
+  await expect(cards(page)).toHaveCount(Math.min(40, size(must(a).$id)))
+  await categorySelect(page).selectOption({ label: text(must(b), 'name') })
+  await expect(cards(page)).toHaveCount(20)
+  await categorySelect(page).selectOption({ label: text(must(a), 'name') })
+  await expect(page).toHaveURL(new RegExp(`category=${must(a).$id}`))
+  await expect(cards(page)).toHaveCount(20)
 })
 
 test('returning to the gallery keeps the pages already loaded', async ({ page, member }) => {

@@ -143,9 +143,16 @@ test('a page comes alive in its own language without errors, and the switch is r
   await context.close()
 })
 
-test('nothing is requested from another origin on any public page', async ({ browser, baseURL }) => {
-  const origin = new URL(baseURL ?? '').origin
-  for (const locale of ['es-ES', 'en-US']) {
+// One test per language: each visits every public page and waits for the network to settle, which takes
+// long on a busy machine.
+const LOCALES = ['es-ES', 'en-US'] as const
+
+for (const locale of LOCALES) {
+  test(`nothing is requested from another origin on any public page (${locale})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin
     const context = await browser.newContext({ locale })
     const page = await context.newPage()
     const foreign: string[] = []
@@ -156,8 +163,8 @@ test('nothing is requested from another origin on any public page', async ({ bro
     for (const { path } of PAGES) await page.goto(path, { waitUntil: 'networkidle' })
     expect(foreign).toEqual([])
     await context.close()
-  }
-})
+  })
+}
 
 test('robots.txt keeps crawlers out of the members area and names the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
@@ -170,8 +177,8 @@ test('robots.txt keeps crawlers out of the members area and names the sitemap', 
   expect(sitemap).not.toContain('/search')
 })
 
-test('every public page comes alive in both languages without an error or a warning', async ({ browser }) => {
-  for (const locale of ['es-ES', 'en-US']) {
+for (const locale of LOCALES) {
+  test(`every public page comes alive without an error or a warning (${locale})`, async ({ browser }) => {
     const context = await browser.newContext({ locale })
     const page = await context.newPage()
     const problems: string[] = []
@@ -188,8 +195,8 @@ test('every public page comes alive in both languages without an error or a warn
     }
     expect(problems, locale).toEqual([])
     await context.close()
-  }
-})
+  })
+}
 
 test('a language remembered only in this browser is sent to the server and honoured', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'es-ES' })

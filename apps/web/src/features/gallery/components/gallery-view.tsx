@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { categoriesQuery, topTagsQuery } from '../hooks/gallery-queries'
 import { useGalleryAddress } from '../hooks/use-gallery-address'
-import { useProjectPages } from '../hooks/use-project-pages'
-import { projectSource, type FilterAction } from '../model/filters'
+import { useFirstPageOnChoice, useProjectPages } from '../hooks/use-project-pages'
+import { applyFilter, projectSource, type FilterAction } from '../model/filters'
 import { OPEN_PROJECT_ATTRIBUTE } from './project-card'
 import { CategorySelect } from './category-select'
 import { GalleryMessage } from './gallery-message'
@@ -28,9 +28,11 @@ export function GalleryView({ renderFavoriteToggle }: { renderFavoriteToggle: Re
   const tags = useQuery(topTagsQuery())
   const source = useMemo(() => projectSource(filters), [filters])
   const pages = useProjectPages(source)
+  const firstPageOnChoice = useFirstPageOnChoice()
 
   function choose(action: FilterAction) {
     if (action.type !== 'search') setSearchBoxKey((key) => key + 1)
+    firstPageOnChoice(projectSource(applyFilter(filters, action)), source)
     dispatch(action)
   }
 

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { hashKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
 import type { ProjectSource } from '../model/filters'
 import type { GalleryProject } from '../model/project'
 import { projectPagesQuery } from './gallery-queries'
@@ -19,4 +19,23 @@ export function useProjectPages(source: ProjectSource) {
     return list
   }, [query.data])
   return { ...query, projects }
+}
+
+/**
+ * Seed-spec section 4: changing a filter reloads the first page. Call it when the member chooses `next`
+ * while `current` is shown: pages loaded earlier for `next` are dropped, so it starts again from its
+ * first page. Back, Forward and returning to the gallery call nothing and show what was loaded at that
+ * address (decision 024).
+ */
+export function useFirstPageOnChoice() {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (next: ProjectSource, current: ProjectSource) => {
+      const { queryKey } = projectPagesQuery(next)
+      // The source on screen stays: typing that does not change the search terms is not a new filter.
+      if (hashKey(queryKey) === hashKey(projectPagesQuery(current).queryKey)) return
+      queryClient.removeQueries({ queryKey, exact: true })
+    },
+    [queryClient],
+  )
 }
