@@ -5,12 +5,24 @@ import { hashPassword, needsRehash, prepareDecoy, verifyDecoy, verifyPassword } 
 import type { RateLimiter, RateLimitRule } from '../security/rate-limits'
 import { hashSecret, newSecret } from '../security/secrets'
 import type { SessionRepository, SessionRow } from './session-repository'
+import type { TokenRepository } from './token-repository'
 import type { UserRepository, UserRow } from './user-repository'
 
-/** Appwrite's limit for POST /account/sessions/email: 10 an hour per email, cleared by a success. */
-export const EMAIL_SESSION_RULE: RateLimitRule = {
-  name: 'email-session:email',
+/**
+ * Sign-in limits (decision 012). Every attempt is counted before the password is checked, so parallel
+ * attempts cannot slip past a limit; a success takes its own count back. Tight for one email from one
+ * address (cleared by a success there), loose for one email from anywhere, so failures from elsewhere
+ * do not lock the member out of an address that has not failed.
+ */
+export const EMAIL_ADDRESS_RULE: RateLimitRule = {
+  name: 'email-session:email-ip',
   limit: 10,
+  windowSeconds: 900,
+}
+/** One email from every address together: high enough that only a real attack reaches it. */
+export const EMAIL_RULE: RateLimitRule = {
+  name: 'email-session:email',
+  limit: 100,
   windowSeconds: 3600,
 }
 /** Appwrite's limit for PATCH /account/password: 10 an hour per member (it checks the old password). */
@@ -38,6 +50,7 @@ export interface Member {
 interface Dependencies {
   users: UserRepository
   sessions: SessionRepository
+  tokens: TokenRepository
   rateLimiter: RateLimiter
   sessionTtlSeconds: number
   /** Members are created by the store owner; visitors may sign up only when the owner allows it. */
@@ -48,6 +61,7 @@ interface Dependencies {
 export function createAccountService({
   users,
   sessions,
+  tokens,
   rateLimiter,
   sessionTtlSeconds,
   allowSignUp,
@@ -81,19 +95,25 @@ export function createAccountService({
 
     async createEmailSession(input: { email: string; password: string; ip: string; userAgent: string }) {
       const emailKey = input.email.toLowerCase()
-      await rateLimiter.check(IP_FAILURE_RULE, input.ip)
-      const limited = await rateLimiter.hit(EMAIL_SESSION_RULE, emailKey)
-      if (limited) throw limited
+      // The address first: an attempt it refuses counts against no member's email.
+      const counted: [RateLimitRule, string][] = [
+        [IP_FAILURE_RULE, input.ip],
+        [EMAIL_ADDRESS_RULE, `${emailKey} ${input.ip}`],
+        [EMAIL_RULE, emailKey],
+      ]
+      for (const [rule, subject] of counted) {
+        const limited = await rateLimiter.hit(rule, subject)
+        if (limited) throw limited
+      }
       const user = await users.findByEmail(input.email)
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDecoy(input.password).then(() => false)
-      if (!user || !valid) {
-        await rateLimiter.hit(IP_FAILURE_RULE, input.ip)
-        throw new AppwriteError('user_invalid_credentials')
-      }
+      if (!user || !valid) throw new AppwriteError('user_invalid_credentials')
       if (!user.enabled) throw new AppwriteError('user_blocked')
-      await rateLimiter.reset(EMAIL_SESSION_RULE, emailKey)
+      await rateLimiter.reset(EMAIL_ADDRESS_RULE, `${emailKey} ${input.ip}`)
+      await rateLimiter.undo(EMAIL_RULE, emailKey)
+      await rateLimiter.undo(IP_FAILURE_RULE, input.ip)
       const current = needsRehash(user.passwordHash)
         ? await users.update(user.id, { passwordHash: await hashPassword(input.password) })
         : user
@@ -155,7 +175,7 @@ export function createAccountService({
 
     updateName: (member: Member, name: string) => users.update(member.user.id, { name }),
 
-    /** A new password signs the member out everywhere else. */
+    /** A new password signs the member out everywhere else and ends their recovery links. */
     async updatePassword(member: Member, password: string, oldPassword: string | undefined) {
       const limited = await rateLimiter.hit(PASSWORD_UPDATE_RULE, member.user.id)
       if (limited) throw limited
@@ -165,6 +185,7 @@ export function createAccountService({
           'Invalid credentials. Please check the old password.',
         )
       }
+      await tokens.endOutstanding(member.user.id, now())
       const user = await users.update(member.user.id, {
         passwordHash: await hashPassword(password),
         passwordUpdatedAt: now(),

@@ -1,12 +1,14 @@
 import { AppwriteError } from '../appwrite/errors'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
+import { StoreOriginNotConfigured } from '../http/store-origin'
 import type { MailLanguage } from '../mail/mail-language'
 import { hashPassword } from '../security/password'
 import { newPasswordSchema } from '../security/password-policy'
 import { newReadablePassword, newSecret } from '../security/secrets'
 import type { RecoveryService } from './recovery-service'
 import type { SessionRepository } from './session-repository'
+import type { TokenRepository } from './token-repository'
 import { createUserRepository, type UserRepository, type UserRow } from './user-repository'
 
 /** One buyer to create from an import file, already checked to be a valid email and name. */
@@ -20,9 +22,10 @@ interface Dependencies {
   db: Database
   users: UserRepository
   sessions: SessionRepository
+  tokens: TokenRepository
   recovery: RecoveryService
-  /** Where invitation links point: the store's public origin. */
-  webOrigin: string
+  /** Where invitation links point (decision 011); throws `StoreOriginNotConfigured` when nowhere. */
+  linkOrigin: () => string
   now?: () => Date
 }
 
@@ -31,8 +34,9 @@ export function createMembersService({
   db,
   users,
   sessions,
+  tokens,
   recovery,
-  webOrigin,
+  linkOrigin,
   now = () => new Date(),
 }: Dependencies) {
   async function find(email: string): Promise<UserRow> {
@@ -49,6 +53,18 @@ export function createMembersService({
       )
     }
     return password
+  }
+
+  /** Asked before anything changes, so a command that cannot send its links changes nothing. */
+  function invitationOrigin(): string {
+    try {
+      return linkOrigin()
+    } catch (error) {
+      if (error instanceof StoreOriginNotConfigured) {
+        throw new AppwriteError('general_service_disabled', `Nothing was changed. ${error.message}`)
+      }
+      throw error
+    }
   }
 
   /**
@@ -68,6 +84,7 @@ export function createMembersService({
       invite: boolean
       language: MailLanguage
     }) {
+      const webOrigin = input.invite ? invitationOrigin() : undefined
       const generated = input.password === undefined && !input.invite ? newReadablePassword() : undefined
       const password = input.password === undefined ? generated : checkPassword(input.password)
       const taken = () =>
@@ -81,16 +98,17 @@ export function createMembersService({
         if (isUniqueViolation(error)) throw taken()
         throw error
       }
-      if (input.invite) await recovery.invite(user, { webOrigin, language: input.language })
+      if (webOrigin) await recovery.invite(user, { webOrigin, language: input.language })
       return { user, generatedPassword: generated }
     },
 
     list: () => users.list(now()),
 
-    /** A disabled member cannot sign in, and every session they hold ends now. */
+    /** A disabled member cannot sign in, and every session and link they hold ends now. */
     async disable(email: string) {
       const user = await find(email)
       await users.setEnabled(user.id, false)
+      await tokens.endOutstanding(user.id, now())
       return { user, sessionsEnded: await sessions.deleteAllForUser(user.id) }
     },
 
@@ -106,10 +124,11 @@ export function createMembersService({
       return user
     },
 
-    /** Sets (or generates) a password and signs the member out everywhere. */
+    /** Sets (or generates) a password, signs the member out everywhere and ends their links. */
     async setPassword(email: string, password: string | undefined) {
       const user = await find(email)
       const chosen = password === undefined ? newReadablePassword() : checkPassword(password)
+      await tokens.endOutstanding(user.id, now())
       await users.update(user.id, { passwordHash: await hashPassword(chosen), passwordUpdatedAt: now() })
       return {
         user,
@@ -118,12 +137,15 @@ export function createMembersService({
       }
     },
 
+    /** Signs the member out everywhere; their set-password links end too (whoever held a session may hold one). */
     async revokeSessions(email: string) {
       const user = await find(email)
+      await tokens.endOutstanding(user.id, now())
       return { user, sessionsEnded: await sessions.deleteAllForUser(user.id) }
     },
 
     async invite(email: string, language: MailLanguage) {
+      const webOrigin = invitationOrigin()
       const user = await find(email)
       if (!user.enabled)
         throw new AppwriteError('user_blocked', `${user.email} is disabled; enable them first.`)
@@ -136,6 +158,7 @@ export function createMembersService({
      * are left as they are, so running the same file twice creates nobody twice.
      */
     async importMembers(members: MemberToImport[], language: MailLanguage) {
+      const webOrigin = invitationOrigin()
       const existing: MemberToImport[] = []
       const created: { member: MemberToImport; user: UserRow }[] = []
       await db.transaction(async (tx) => {

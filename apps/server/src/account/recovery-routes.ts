@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify'
 import { emailSchema } from '@pg/shared/account'
 import { z } from 'zod'
-import { invalidParam } from '../appwrite/errors'
+import { AppwriteError, invalidParam } from '../appwrite/errors'
+import type { StoreOrigin } from '../http/store-origin'
 import { EMAIL_REASON, NEW_PASSWORD_REASON } from './param-reasons'
 import { newPasswordSchema } from '../security/password-policy'
 import { bodyParams, requiredParam } from '../appwrite/params'
@@ -13,7 +13,7 @@ import { pickMailLanguage } from '../mail/mail-language'
 /** Password recovery: open to anyone, signed in or not, as in Appwrite. */
 export function recoveryRoutes(
   recovery: RecoveryService,
-  allowedOrigins: (request: FastifyRequest) => string[],
+  storeOrigin: Pick<StoreOrigin, 'configured' | 'redirectOrigins'>,
 ): RouteDefinition<Member>[] {
   return [
     {
@@ -29,8 +29,17 @@ export function recoveryRoutes(
           z.url({ protocol: /^https?$/ }).max(2048),
           'Value must be a valid URL',
         )
+        // Refused for every email alike (decision 013), so the refusal tells nothing about accounts.
+        if (!storeOrigin.configured) {
+          throw new AppwriteError(
+            'general_service_disabled',
+            'Password recovery is disabled: the store has no PUBLIC_ORIGIN to build its links from. ' +
+              'Please contact the store.',
+          )
+        }
         const url = new URL(rawUrl)
-        const origins = allowedOrigins(request)
+        // Only configured origins, never the request's Host: the emailed link carries the secret.
+        const origins = storeOrigin.redirectOrigins()
         if (!origins.includes(url.origin)) {
           throw invalidParam(
             'url',

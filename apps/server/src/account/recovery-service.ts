@@ -4,7 +4,7 @@ import type { MailLanguage } from '../mail/mail-language'
 import type { Mailer } from '../mail/mailer'
 import { hashPassword } from '../security/password'
 import type { RateLimiter, RateLimitRule } from '../security/rate-limits'
-import { hashSecret, newSecret } from '../security/secrets'
+import { hashSecret, newId, newSecret } from '../security/secrets'
 import { passwordLinkEmail, type PasswordLinkKind } from './password-link-email'
 import type { SessionRepository } from './session-repository'
 import type { TokenRepository, TokenRow } from './token-repository'
@@ -25,6 +25,7 @@ interface Dependencies {
   tokens: TokenRepository
   rateLimiter: RateLimiter
   mailer: Mailer
+  /** A recovery email is prepared and sent after the answer: its failures are reported here. */
   onMailError: (error: unknown) => void
   now?: () => Date
 }
@@ -50,14 +51,28 @@ export function createRecoveryService({
   onMailError,
   now = () => new Date(),
 }: Dependencies) {
+  /** A token's id and times, chosen before anyone looks the email up. */
+  function newToken(ttlSeconds: number) {
+    const createdAt = now()
+    return { id: newId(), createdAt, expiresAt: new Date(createdAt.getTime() + ttlSeconds * 1000) }
+  }
+
   /** A single-use token and the email carrying its link; the message is only composed here. */
   async function passwordLink(
     user: UserRow,
-    options: { kind: PasswordLinkKind; url: URL; language: MailLanguage; ttlSeconds: number },
+    options: {
+      kind: PasswordLinkKind
+      url: URL
+      language: MailLanguage
+      ttlSeconds: number
+      token?: ReturnType<typeof newToken>
+    },
   ) {
     const secret = newSecret()
-    const expiresAt = new Date(now().getTime() + options.ttlSeconds * 1000)
+    const { id, createdAt, expiresAt } = options.token ?? newToken(options.ttlSeconds)
     const token = await tokens.create({
+      id,
+      createdAt,
       userId: user.id,
       kind: KIND,
       secretHash: hashSecret(secret),
@@ -77,27 +92,37 @@ export function createRecoveryService({
     return { token, message: { to: user.email, ...email, link: link.toString() } }
   }
 
+  /** The work that differs for a member: it runs after the answer, so its time tells nothing. */
+  async function sendRecovery(
+    email: string,
+    token: ReturnType<typeof newToken>,
+    url: URL,
+    language: MailLanguage,
+  ) {
+    const user = await users.findByEmail(email)
+    if (!user?.enabled) return
+    const { message } = await passwordLink(user, {
+      kind: 'recovery',
+      url,
+      language,
+      ttlSeconds: RECOVERY_TTL_SECONDS,
+      token,
+    })
+    await mailer.send(message)
+  }
+
   return {
     /**
-     * Answers the same whether or not the email belongs to a member (no account enumeration): the
-     * user id is left out and the email is sent in the background, so timing does not tell either.
+     * Answers the same whether or not the email belongs to a member (no account enumeration, decision
+     * 013): one token id and times made the same way, the user id left out, and the look-up, the stored
+     * token and the email all done after the answer, so its time does not tell either.
      */
     async request(email: string, url: URL, language: MailLanguage = 'es') {
       const limited = await rateLimiter.hit(RECOVERY_RULE, email.toLowerCase())
       if (limited) throw limited
-      const user = await users.findByEmail(email)
-      if (!user || !user.enabled) {
-        const expiresAt = new Date(now().getTime() + RECOVERY_TTL_SECONDS * 1000)
-        return tokenModel({ id: newSecret().slice(0, 20), createdAt: now(), userId: '', expiresAt })
-      }
-      const { token, message } = await passwordLink(user, {
-        kind: 'recovery',
-        url,
-        language,
-        ttlSeconds: RECOVERY_TTL_SECONDS,
-      })
-      void mailer.send(message).catch(onMailError)
-      return { ...tokenModel(token), userId: '' }
+      const token = newToken(RECOVERY_TTL_SECONDS)
+      void sendRecovery(email, token, url, language).catch(onMailError)
+      return tokenModel({ ...token, userId: '' })
     },
 
     /** The store owner's invitation to choose a password; waits for the mail so the owner hears of failures. */
@@ -122,6 +147,8 @@ export function createRecoveryService({
       if (!token) throw new AppwriteError('user_invalid_token')
       const user = await users.findById(input.userId)
       if (!user?.enabled) throw new AppwriteError('user_blocked')
+      // Every other link of the member ends with this one: a new password makes them all stale.
+      await tokens.endOutstanding(input.userId, now())
       await users.update(input.userId, {
         passwordHash: await hashPassword(input.password),
         passwordUpdatedAt: now(),

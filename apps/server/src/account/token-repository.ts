@@ -7,10 +7,13 @@ export type TokenRow = typeof tokens.$inferSelect
 
 export function createTokenRepository(db: Database) {
   return {
-    async create(input: Pick<TokenRow, 'userId' | 'kind' | 'secretHash' | 'expiresAt'>): Promise<TokenRow> {
+    async create(
+      input: Pick<TokenRow, 'userId' | 'kind' | 'secretHash' | 'expiresAt'> &
+        Partial<Pick<TokenRow, 'id' | 'createdAt'>>,
+    ): Promise<TokenRow> {
       const [row] = await db
         .insert(tokens)
-        .values({ id: newId(), ...input })
+        .values({ id: newId(), ...input, updatedAt: input.createdAt })
         .returning()
       if (!row) throw new Error('Insert returned no token')
       return row
@@ -37,6 +40,14 @@ export function createTokenRepository(db: Database) {
         )
         .returning()
       return row
+    },
+
+    /** Ends every link of a member not used yet (a new password, a disabled or signed-out member). */
+    async endOutstanding(userId: string, now: Date): Promise<void> {
+      await db
+        .update(tokens)
+        .set({ usedAt: now, updatedAt: now })
+        .where(and(eq(tokens.userId, userId), isNull(tokens.usedAt)))
     },
   }
 }

@@ -4,7 +4,6 @@ import { createSessionRepository } from '../account/session-repository'
 import { createTokenRepository } from '../account/token-repository'
 import { createUserRepository } from '../account/user-repository'
 import { createCatalogService, type CatalogService } from '../catalog/catalog-service'
-import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/client'
 import type { Mailer } from '../mail/mailer'
 import { createRateLimiter } from '../security/rate-limits'
@@ -14,24 +13,25 @@ export interface AdminContext {
   database: DatabaseHandle
   members: MembersService
   catalog: CatalogService
+  /** The embedded database's DATA_DIR, where `db backup` writes (unset for a PostgreSQL server). */
+  dataDir?: string
 }
-
-/** Where invitation links point: the public origin, else the local server the owner runs. */
-export const storeOrigin = (config: Pick<Config, 'publicOrigin' | 'port'>) =>
-  config.publicOrigin ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`
 
 export function createAdminContext(options: {
   database: DatabaseHandle
   mailer: Mailer
-  webOrigin: string
+  /** Where invitation links point: `StoreOrigin.linkOrigin` of the server, or of the CLI's configuration. */
+  linkOrigin: () => string
+  dataDir?: string
 }): AdminContext {
   const { database, mailer } = options
   const users = createUserRepository(database.db)
   const sessions = createSessionRepository(database.db)
+  const tokens = createTokenRepository(database.db)
   const recovery = createRecoveryService({
     users,
     sessions,
-    tokens: createTokenRepository(database.db),
+    tokens,
     rateLimiter: createRateLimiter(database),
     mailer,
     // Invitations wait for their mail and report failures themselves; nothing is sent in the background.
@@ -43,9 +43,11 @@ export function createAdminContext(options: {
       db: database.db,
       users,
       sessions,
+      tokens,
       recovery,
-      webOrigin: options.webOrigin,
+      linkOrigin: options.linkOrigin,
     }),
     catalog: createCatalogService(database),
+    dataDir: options.dataDir,
   }
 }

@@ -8,7 +8,7 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
-  /** The link the message carries, when there is one (printed in the log when mail stays on disk). */
+  /** The link the message carries, when there is one; it holds a secret, so it is never logged. */
   link?: string
 }
 

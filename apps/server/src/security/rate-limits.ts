@@ -10,12 +10,6 @@ export interface RateLimitRule {
 
 /** Counters live in the database so that several server instances share them. */
 export function createRateLimiter(database: DatabaseHandle, now: () => Date = () => new Date()) {
-  async function read(rule: RateLimitRule, subject: string) {
-    const [row] = await database.rows(sql`
-      SELECT hits, (extract(epoch FROM window_start) * 1000)::float8 AS window_ms FROM rate_limits WHERE key = ${`${rule.name}:${subject}`}`)
-    return row
-  }
-
   function exceeded(rule: RateLimitRule, hits: number, windowStart: Date): AppwriteError {
     const resetMs = windowStart.getTime() + rule.windowSeconds * 1000
     const reset = Math.ceil(resetMs / 1000)
@@ -32,7 +26,10 @@ export function createRateLimiter(database: DatabaseHandle, now: () => Date = ()
   }
 
   return {
-    /** Counts one attempt; returns the 429 to answer once the window holds more than the limit. */
+    /**
+     * Counts one attempt in one atomic statement, before the work it guards, so attempts made at the
+     * same moment each see the others; returns the 429 to answer once the window holds more than the limit.
+     */
     async hit(rule: RateLimitRule, subject: string): Promise<AppwriteError | null> {
       const at = now().toISOString()
       const [row] = await database.rows(sql`
@@ -47,13 +44,11 @@ export function createRateLimiter(database: DatabaseHandle, now: () => Date = ()
       return hits > rule.limit ? exceeded(rule, hits, new Date(Number(row?.window_ms))) : null
     },
 
-    /** Throws 429 if the subject has already used up the window, without counting. */
-    async check(rule: RateLimitRule, subject: string): Promise<void> {
-      const row = await read(rule, subject)
-      if (!row) return
-      const windowStart = new Date(Number(row.window_ms))
-      const fresh = windowStart.getTime() + rule.windowSeconds * 1000 > now().getTime()
-      if (fresh && Number(row.hits) >= rule.limit) throw exceeded(rule, Number(row.hits), windowStart)
+    /** Takes back one counted attempt that turned out not to count (a successful sign-in). */
+    async undo(rule: RateLimitRule, subject: string): Promise<void> {
+      await database.rows(
+        sql`UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = ${`${rule.name}:${subject}`}`,
+      )
     },
 
     async reset(rule: RateLimitRule, subject: string): Promise<void> {

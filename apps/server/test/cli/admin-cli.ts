@@ -16,10 +16,10 @@ export interface CliRun {
  * The admin CLI in-process on a test database: the real command line parsing, the same entry point the
  * admin socket uses, and files kept in memory.
  */
-export function createAdminCli(database: DatabaseHandle) {
+export function createAdminCli(database: DatabaseHandle, linkOrigin = () => STORE_ORIGIN) {
   const mailbox = createMailbox()
   const files = new Map<string, string>()
-  const context = createAdminContext({ database, mailer: mailbox, webOrigin: STORE_ORIGIN })
+  const context = createAdminContext({ database, mailer: mailbox, linkOrigin })
   /** What the next run reads from standard input. */
   let stdin = ''
   async function run(...argv: string[]): Promise<CliRun> {

@@ -6,6 +6,9 @@ import { createTestDatabase } from './test-database'
 export const testConfig: AppConfig = {
   projectId: 'projects-gallery',
   databaseId: 'gallery',
+  // Loopback on port 80, the origin `inject` addresses (http://localhost); a listening server learns its own port.
+  host: '127.0.0.1',
+  port: 80,
   publicOrigin: undefined,
   allowedOrigins: ['http://shop.example.test'],
   sessionTtlSeconds: 3600,
