@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumPath } from './chromium'
 import { SMTP_PORT } from './smtp-outbox'
-import { SUPPORT_EMAIL } from './store-settings'
+import { DATABASE_ID, PROJECT_ID, SUPPORT_EMAIL } from './store-settings'
 
 /** The real server on a fresh embedded database with the demo catalogue, driven by Debian's Chromium. */
 // Overridable so that two runs (two working copies, or a helper's focused run) do not collide.
@@ -18,6 +18,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
+  // On a busy 2-core machine the gallery's first cards can take more than the default 5 s to appear.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'en-US',
@@ -51,6 +53,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL,
+      PROJECT_ID,
+      DATABASE_ID,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },

@@ -1,5 +1,6 @@
 import { Query } from 'appwrite'
 import type { APIRequestContext } from '@playwright/test'
+import { DATABASE_ID } from '../store-settings'
 
 /** Reads the demo catalogue through the real API with the page's session, to know what to expect. */
 export interface CatalogDocument {
@@ -7,7 +8,7 @@ export interface CatalogDocument {
   [key: string]: unknown
 }
 
-const COLLECTIONS = '/v1/databases/gallery/collections'
+const COLLECTIONS = `/v1/databases/${DATABASE_ID}/collections`
 type Collection = 'projects' | 'categories' | 'tags' | 'project_tags'
 
 /** One page, exactly as asked for (the queries carry the limit and cursor). */

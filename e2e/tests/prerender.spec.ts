@@ -99,7 +99,9 @@ test('pages carry their title, description, addresses, social card and structure
   const html = await (
     await request.get('/landing-pack-apps', { headers: { 'Accept-Language': 'es' } })
   ).text()
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin
+  // The store's configured origin, whatever address the request used: without PUBLIC_ORIGIN, on a
+  // loopback HOST, http://localhost:PORT (decisions 011, 014).
+  const origin = `http://localhost:${new URL(test.info().project.use.baseURL ?? '').port}`
   expect(html).toContain('<title>Pack de 700+ apps de IA · Projects Gallery</title>')
   expect(html).toMatch(/<meta name="description" content="Más de 700 aplicaciones[^"]+">/)
   expect(html).toContain(`<link rel="canonical" href="${origin}/landing-pack-apps">`)
@@ -170,7 +172,7 @@ test('robots.txt keeps crawlers out of the members area and names the sitemap', 
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /search')
   expect(robots).toContain('Disallow: /home')
-  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/landing-pack-apps', '/legal-terms', '/faq'])
     expect(sitemap).toContain(`${path}</loc>`)

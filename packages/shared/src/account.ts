@@ -8,3 +8,32 @@ export const nameSchema = z.string().max(128)
 /** Account preferences are a free-form JSON object; the web app keeps favourites in it. */
 export const prefsSchema = z.record(z.string(), z.unknown())
 export const PREFS_MAX_BYTES = 65_535
+/** Levels of objects and lists (the favourites need 2): thousands break the database and JSON tools. */
+export const PREFS_MAX_DEPTH = 32
+
+const LONE_SURROGATE = /\p{Surrogate}/u
+const UNICODE_REASON = 'Value must hold only well-formed Unicode text (no lone surrogates).'
+
+/**
+ * Why a prefs object cannot be stored, or null: nested deeper than PREFS_MAX_DEPTH, or holding a
+ * string or key that is not well-formed Unicode (a lone surrogate such as `"\ud800"`, which
+ * PostgreSQL's jsonb refuses). Walks without recursion, so no depth exhausts the stack.
+ */
+export function prefsProblem(prefs: Record<string, unknown>): string | null {
+  const pending: { value: unknown; depth: number }[] = [{ value: prefs, depth: 1 }]
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, depth } = item
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return UNICODE_REASON
+      continue
+    }
+    if (typeof value !== 'object' || value === null) continue
+    if (depth > PREFS_MAX_DEPTH)
+      return `Value must not nest objects or lists more than ${PREFS_MAX_DEPTH} levels deep.`
+    for (const [key, child] of Object.entries(value)) {
+      if (LONE_SURROGATE.test(key)) return UNICODE_REASON
+      pending.push({ value: child, depth: depth + 1 })
+    }
+  }
+  return null
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { emailSchema, nameSchema, prefsSchema, PREFS_MAX_BYTES } from '@pg/shared/account'
+import { emailSchema, nameSchema, prefsProblem, prefsSchema, PREFS_MAX_BYTES } from '@pg/shared/account'
 import { z } from 'zod'
 import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
@@ -130,6 +130,9 @@ export function accountRoutes(
           prefsSchema,
           'Value must be a valid object.',
         )
+        // Before measuring: JSON.stringify of a value nested thousands deep overflows the stack.
+        const problem = prefsProblem(prefs)
+        if (problem) throw invalidParam('prefs', problem)
         if (Buffer.byteLength(JSON.stringify(prefs)) > PREFS_MAX_BYTES) {
           throw invalidParam('prefs', `Value must be a valid object no longer than ${PREFS_MAX_BYTES} bytes.`)
         }

@@ -1,50 +1,102 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { PAGE_LANGUAGES, type PageLanguage } from './page-language'
 
-/** Placeholders the prerender leaves in pages (apps/web/src/prerender/page-head.ts). */
+/** Placeholders the prerender leaves in pages (apps/web/src/prerender/page-head.ts, apps/web/index.html). */
 const ORIGIN = '__PG_ORIGIN__'
 const SELF_URL = '__PG_SELF_URL__'
 const CHECKOUT_URL = '__PG_CHECKOUT_URL__'
 const SUPPORT_EMAIL = '__PG_SUPPORT_EMAIL__'
+const SESSION = '__PG_SESSION__'
+const PROJECT_ID = '__PG_PROJECT_ID__'
+const DATABASE_ID = '__PG_DATABASE_ID__'
 
 /** What the pages name until the owner sets SUPPORT_EMAIL (apps/web/src/features/info/contact.ts). */
 export const DEFAULT_SUPPORT_EMAIL = 'soporte@localhost'
-const SESSION = '__PG_SESSION__'
 
-/** Filled pages kept per origin, language and page; bounded since the origin may come from Host. */
-const MAX_CACHED = 256
+/** Pages that are not a public address of their own: the 404 page and the members' shell. */
+const UNADDRESSED = new Set(['404', 'shell'])
+
+// On libuv's threads: a page's brotli (quality 11) takes a few hundred ms, which the event loop must not wait for.
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 export interface PageBody {
   identity: Buffer
-  br: Buffer
-  gzip: Buffer
   etag: string
+  /** The page compressed, the first time an encoding is asked for, once. */
+  encoded: (encoding: 'br' | 'gzip') => Promise<Buffer>
 }
 
+/**
+ * Which filled page to send. Only bounded values (decision 014): nothing from the request's path or
+ * headers but the language, the page and whether a session cookie came, so every address that is
+ * not a page gets the same 404 page, compressed once.
+ */
 export interface PageRequest {
   language: PageLanguage
-  /** `index`, `faq`, `landing-pack-apps.no-checkout`, `404`, `shell`… */
+  /** `index`, `faq`, `landing-pack-apps.no-checkout`, `404`, `shell`… (one of the build's pages) */
   name: string
-  origin: string
-  /** The page's own address (canonical and og:url). */
-  selfUrl: string
+  /** Asked for at its English address (`?lang=en`), which its canonical then names. */
+  englishAddress: boolean
   /** Whether the request carried a session cookie: without one the app need not ask who is signed in. */
   session: 'present' | 'none'
+}
+
+/** What the server fills in from its configuration, the same for every request. */
+export interface StoreSettings {
+  /** The store's origin, from configuration only (decision 011), never from the request's Host. */
+  origin: () => string
+  checkoutUrl: string | undefined
+  supportEmail: string | undefined
+  projectId: string
+  databaseId: string
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export interface StoreContacts {
-  checkoutUrl: string | undefined
-  supportEmail: string | undefined
+/** The ids the browser's API client uses (`<meta name="appwrite-project">`…, lib/backend.ts). */
+export function fillBackendSettings(html: string, settings: Pick<StoreSettings, 'projectId' | 'databaseId'>) {
+  return html
+    .replaceAll(PROJECT_ID, escapeHtml(settings.projectId))
+    .replaceAll(DATABASE_ID, escapeHtml(settings.databaseId))
 }
 
-/** The prerendered pages of a web build, filled in and compressed the first time each is asked for. */
-export function loadPrerenderedPages(webDir: string, { checkoutUrl, supportEmail }: StoreContacts) {
+/** The page's own public address (canonical, og:url); the 404 page and the shell name the home page. */
+function ownPath(name: string): string {
+  if (name === 'index' || UNADDRESSED.has(name)) return '/'
+  return `/${name.replace(/\.no-checkout$/, '')}`
+}
+
+function pageBody(html: string): PageBody {
+  const identity = Buffer.from(html)
+  const compressed = new Map<'br' | 'gzip', Promise<Buffer>>()
+  return {
+    identity,
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    encoded(encoding) {
+      let body = compressed.get(encoding)
+      if (!body) {
+        body =
+          encoding === 'br'
+            ? brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipAsync(identity, { level: 9 })
+        compressed.set(encoding, body)
+      }
+      return body
+    },
+  }
+}
+
+/**
+ * The prerendered pages of a web build, filled in the first time each is asked for and compressed
+ * the first time each encoding of it is: concurrent first requests share the one compression.
+ */
+export function loadPrerenderedPages(webDir: string, settings: StoreSettings) {
   const templates = new Map<string, string>()
   for (const language of PAGE_LANGUAGES) {
     const dir = path.join(webDir, language)
@@ -57,31 +109,45 @@ export function loadPrerenderedPages(webDir: string, { checkoutUrl, supportEmail
     }
   }
   if (!templates.has('es/index') || !templates.has('en/shell')) return null
+  // Keyed by PageRequest's bounded values alone.
   const cache = new Map<string, PageBody>()
+  let cachedOrigin = ''
+
+  const fill = (template: string, page: PageRequest, origin: string) => {
+    const selfUrl = `${origin}${ownPath(page.name)}${page.englishAddress ? '?lang=en' : ''}`
+    return fillBackendSettings(template, settings)
+      .replaceAll(SELF_URL, selfUrl)
+      .replaceAll(ORIGIN, origin)
+      .replaceAll(CHECKOUT_URL, escapeHtml(settings.checkoutUrl ?? ''))
+      .replaceAll(SUPPORT_EMAIL, escapeHtml(settings.supportEmail ?? DEFAULT_SUPPORT_EMAIL))
+      .replaceAll(SESSION, page.session)
+  }
 
   return {
     has: (language: PageLanguage, name: string) => templates.has(`${language}/${name}`),
-    get(page: PageRequest): PageBody {
-      const key = `${page.origin}|${page.selfUrl}|${page.session}|${page.language}/${page.name}`
-      const cached = cache.get(key)
-      if (cached) return cached
-      const template = templates.get(`${page.language}/${page.name}`)
-      if (template === undefined) throw new Error(`No prerendered page ${page.language}/${page.name}`)
-      const html = template
-        .replaceAll(SELF_URL, page.selfUrl)
-        .replaceAll(ORIGIN, page.origin)
-        .replaceAll(CHECKOUT_URL, escapeHtml(checkoutUrl ?? ''))
-        .replaceAll(SUPPORT_EMAIL, escapeHtml(supportEmail ?? DEFAULT_SUPPORT_EMAIL))
-        .replaceAll(SESSION, page.session)
-      const identity = Buffer.from(html)
-      const body = {
-        identity,
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(identity, { level: 9 }),
-        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    /** Filled pages held in memory: at most one per page, language and variant, whatever is asked. */
+    get size() {
+      return cache.size
+    },
+    get(request: PageRequest): PageBody {
+      const template = templates.get(`${request.language}/${request.name}`)
+      if (template === undefined) throw new Error(`No prerendered page ${request.language}/${request.name}`)
+      // The origin changes once at most, when a server started on port 0 learns its port.
+      const origin = settings.origin()
+      if (origin !== cachedOrigin) {
+        cache.clear()
+        cachedOrigin = origin
       }
-      if (cache.size >= MAX_CACHED) cache.clear()
-      cache.set(key, body)
+      const page: PageRequest = {
+        ...request,
+        englishAddress: request.englishAddress && request.language === 'en' && !UNADDRESSED.has(request.name),
+      }
+      const key = `${page.language}/${page.name}|${page.englishAddress ? 'en-address' : ''}|${page.session}`
+      let body = cache.get(key)
+      if (!body) {
+        body = pageBody(fill(template, page, origin))
+        cache.set(key, body)
+      }
       return body
     },
   }

@@ -1,11 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { APP_PATHS, MEMBER_PATHS, RECOVERY_PATHS } from '@pg/shared/routes'
 import type { Config } from '../config'
+import { targetPath } from '../http/api-scope'
+import type { StoreOrigin } from '../http/store-origin'
 import { pickLanguage } from './page-language'
-import { loadPrerenderedPages, type PrerenderedPages } from './page-store'
+import { fillBackendSettings, loadPrerenderedPages, type PrerenderedPages } from './page-store'
 import { robotsTxt, sitemapXml } from './seo-files'
 
 /**
@@ -29,22 +31,47 @@ export const PAGE_SECURITY_POLICY = [
 const HSTS = 'max-age=31536000; includeSubDomains'
 const PAGE_VARY = 'Cookie, Accept-Language, Accept-Encoding'
 
-export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply
+export type PageFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | Promise<FastifyReply>
 
-type WebConfig = Pick<Config, 'webDir' | 'publicOrigin' | 'checkoutUrl' | 'supportEmail'>
+type WebConfig = Pick<
+  Config,
+  'webDir' | 'publicOrigin' | 'checkoutUrl' | 'supportEmail' | 'projectId' | 'databaseId'
+>
 
-/** A host name with an optional port; anything else in Host falls back to localhost. */
-const SAFE_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i
-
-function requestOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
-  if (publicOrigin) return publicOrigin
-  const origin = `${request.protocol}://${request.host}`
-  return SAFE_ORIGIN.test(origin) ? origin.toLowerCase() : 'http://localhost'
+/** `/faq/`, `/fa%71` and `http://host/faq` are `/faq`. */
+function normalizedPath(url: string): string {
+  const pathname = targetPath(url)
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
 
-function normalizedPath(url: string): string {
-  const pathname = url.split('?')[0] ?? '/'
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+/**
+ * Whether a file the static routes would send lies inside the web folder once symlinks are resolved
+ * (@fastify/static and `send` follow them): a link to a file elsewhere is never served. Its
+ * precompressed siblings (`.br`, `.gz`), which are sent in its place, are checked too. The routes
+ * are the build's files, fixed at start, so the answers are kept per path.
+ */
+function insideWebDir(webDir: string) {
+  const root = realpathSync(webDir) + path.sep
+  const answers = new Map<string, boolean>()
+  const inside = (file: string) => {
+    try {
+      return realpathSync(file).startsWith(root)
+    } catch {
+      return !existsSync(file) // a sibling that does not exist is not sent either
+    }
+  }
+  return (pathName: string) => {
+    let answer = answers.get(pathName)
+    if (answer === undefined) {
+      const file = path.join(webDir, pathName)
+      answer = [file, `${file}.br`, `${file}.gz`].every(inside)
+      answers.set(pathName, answer)
+    }
+    return answer
+  }
 }
 
 /** br when the browser takes it, else gzip, else none (`q=0` refuses an encoding). */
@@ -71,15 +98,22 @@ function pageName(pathname: string, checkoutConfigured: boolean): { name: string
   }
 }
 
-function sendPage(pages: PrerenderedPages, config: WebConfig, request: FastifyRequest, reply: FastifyReply) {
-  const pathname = normalizedPath(request.url)
+async function sendPage(
+  pages: PrerenderedPages,
+  config: WebConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { language, explicit } = pickLanguage(request)
-  const { name, status } = pageName(pathname, config.checkoutUrl !== undefined)
-  const origin = requestOrigin(request, config.publicOrigin)
-  // The Spanish page is the default address; English has its own (`?lang=en`) when asked for there.
-  const selfUrl = `${origin}${pathname}${explicit && language === 'en' ? '?lang=en' : ''}`
+  const { name, status } = pageName(normalizedPath(request.url), config.checkoutUrl !== undefined)
   const session = Object.keys(request.cookies).some((cookie) => cookie.startsWith('a_session_'))
-  const body = pages.get({ language, name, origin, selfUrl, session: session ? 'present' : 'none' })
+  const body = pages.get({
+    language,
+    name,
+    // The Spanish page is the default address; English has its own (`?lang=en`) when asked for there.
+    englishAddress: explicit,
+    session: session ? 'present' : 'none',
+  })
   const encoding = pickEncoding(request.headers['accept-encoding'])
   const etag = encoding ? `${body.etag.slice(0, -1)}-${encoding}"` : body.etag
   reply
@@ -93,7 +127,7 @@ function sendPage(pages: PrerenderedPages, config: WebConfig, request: FastifyRe
     .header('X-Frame-Options', 'DENY')
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send()
   if (encoding) reply.header('Content-Encoding', encoding)
-  return reply.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity)
+  return reply.send(encoding ? await body.encoded(encoding) : body.identity)
 }
 
 /**
@@ -102,46 +136,57 @@ function sendPage(pages: PrerenderedPages, config: WebConfig, request: FastifyRe
  * routes, whose page the app draws), robots.txt and sitemap.xml. Returns null when there is no build,
  * so the server still answers the API.
  */
-export async function registerWebApp(app: FastifyInstance, config: WebConfig): Promise<PageFallback | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: WebConfig,
+  storeOrigin: Pick<StoreOrigin, 'pageOrigin'>,
+): Promise<PageFallback | null> {
+  // An https PUBLIC_ORIGIN is where buyers go, whatever the proxy in front says; without one, a
+  // request that came over https (believed from X-Forwarded-Proto with TRUST_PROXY).
+  const httpsStore = config.publicOrigin?.startsWith('https:') ?? false
   app.addHook('onRequest', async (request, reply) => {
-    // Behind a TLS-terminating proxy this needs TRUST_PROXY, so X-Forwarded-Proto is believed.
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS)
+    if (httpsStore || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS)
   })
+  // Pages name the store's configured origin, never the request's Host (decision 014).
+  const pageOrigin = () => new URL(storeOrigin.pageOrigin()).origin
   const { webDir } = config
   const indexFile = path.join(webDir, 'index.html')
   if (!existsSync(indexFile)) {
     app.log.warn(`No web build in ${webDir}: serving the API only (run npm run build -w @pg/web)`)
     return null
   }
-  const indexHtml = readFileSync(indexFile, 'utf8')
-  const pages = loadPrerenderedPages(webDir, config)
+  const indexHtml = fillBackendSettings(readFileSync(indexFile, 'utf8'), config)
+  const pages = loadPrerenderedPages(webDir, { ...config, origin: pageOrigin })
+  if (pages) app.decorate('prerenderedPages', pages)
   const languageDirs = ['es', 'en'].map((language) => path.join(webDir, language) + path.sep)
+  const inside = insideWebDir(webDir)
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,
     // One route per built file; everything else falls through to the app's page.
     wildcard: false,
     preCompressed: true,
-    // Prerendered pages hold placeholders: they are only sent filled in, through the page routes.
-    allowedPath: (_pathName, _root, request) =>
-      !languageDirs.some((dir) => path.join(webDir, request.url.split('?')[0] ?? '').startsWith(dir)),
+    // Prerendered pages and their template hold placeholders: they are only sent filled in, through
+    // the page routes.
+    allowedPath: (pathName) => {
+      const file = path.join(webDir, pathName)
+      if (file === indexFile || languageDirs.some((dir) => file.startsWith(dir))) return false
+      return inside(pathName)
+    },
     setHeaders: (response, file) => {
       const hashed = file.startsWith(path.join(webDir, 'assets') + path.sep)
       response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       if (file.endsWith('.html')) response.header('Content-Security-Policy', PAGE_SECURITY_POLICY)
     },
   })
-  app.get('/robots.txt', async (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(robotsTxt(requestOrigin(request, config.publicOrigin))),
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robotsTxt(pageOrigin())),
   )
-  app.get('/sitemap.xml', async (request, reply) =>
+  app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(sitemapXml(requestOrigin(request, config.publicOrigin))),
+      .send(sitemapXml(pageOrigin())),
   )
 
   if (pages) return (request, reply) => sendPage(pages, config, request, reply)
@@ -155,5 +200,12 @@ export async function registerWebApp(app: FastifyInstance, config: WebConfig): P
       .header('Content-Security-Policy', PAGE_SECURITY_POLICY)
       .header('X-Frame-Options', 'DENY')
       .send(indexHtml)
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The filled pages the server holds, with a prerendered build. */
+    prerenderedPages?: PrerenderedPages
   }
 }

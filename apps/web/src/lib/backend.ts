@@ -1,11 +1,24 @@
 import { Account, Client, Databases } from 'appwrite'
 import { DEFAULT_DATABASE_ID, DEFAULT_PROJECT_ID } from '@pg/shared/constants'
 
-/** An unset or empty variable means the default: the store's own server on this origin. */
-const endpoint = import.meta.env.VITE_APPWRITE_ENDPOINT || `${location.origin}/v1`
-const projectId = import.meta.env.VITE_APPWRITE_PROJECT_ID || DEFAULT_PROJECT_ID
+/**
+ * A setting the server wrote into the page (`<meta name="appwrite-project">`, filled in from
+ * PROJECT_ID and DATABASE_ID: decision 015), so one build runs with any settings. Absent outside a
+ * page the server filled (the Vite dev server leaves the placeholder, the prerender has no page).
+ */
+function pageSetting(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const content = document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')
+  return content && !content.startsWith('__PG_') ? content : undefined
+}
 
-export const databaseId = import.meta.env.VITE_APPWRITE_DATABASE_ID || DEFAULT_DATABASE_ID
+// A build's VITE_* variables win: they point the app at another backend, whose ids the page cannot know.
+const endpoint = import.meta.env.VITE_APPWRITE_ENDPOINT || `${location.origin}/v1`
+const projectId =
+  import.meta.env.VITE_APPWRITE_PROJECT_ID || pageSetting('appwrite-project') || DEFAULT_PROJECT_ID
+
+export const databaseId =
+  import.meta.env.VITE_APPWRITE_DATABASE_ID || pageSetting('appwrite-database') || DEFAULT_DATABASE_ID
 
 export const client = new Client().setEndpoint(endpoint).setProject(projectId)
 export const account = new Account(client)

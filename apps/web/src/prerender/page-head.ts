@@ -3,8 +3,9 @@ import { faqGroups } from '../features/info/faq-groups'
 import type { Language } from '../lib/i18n'
 
 /**
- * Placeholders the server fills per request (apps/server/src/web/page-template.ts): the store's origin,
- * this page's own address, the checkout address (empty when not configured) and the support address.
+ * Placeholders the server fills in (apps/server/src/web/page-store.ts): the store's origin, this
+ * page's own address, the checkout address (empty when not configured) and the support address.
+ * The API's project and database ids are in every page's template (index.html, decision 015).
  */
 export const ORIGIN = '__PG_ORIGIN__'
 export const SELF_URL = '__PG_SELF_URL__'
