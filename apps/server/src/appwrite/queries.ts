@@ -1,11 +1,17 @@
 import { invalidParam, invalidQuery } from './errors'
 import { containsNul } from './nul'
 
-/** Limits this server enforces on list queries (documented in the README). */
+/** Limits this server enforces on list queries (documented in the README, decisions 002 and 016). */
 export const QUERY_LIMITS = {
   maxQueries: 100,
   maxQueryLength: 4096,
   maxValues: 100,
+  /** Values (or value-less conditions) in all the filters of one request, nested ones included. */
+  maxFilterValues: 100,
+  /** Text terms matched in all the filters of one request: the gallery's search sends up to 20. */
+  maxTextTerms: 20,
+  /** Characters of a request's whole query string: the gallery's longest (50 ids) is about 2,800. */
+  maxQueryStringLength: 8192,
   maxDepth: 3,
   defaultLimit: 25,
   maxLimit: 100,

@@ -11,10 +11,15 @@ export interface AttributeDefinition {
   column: string
   type: AttributeType
   /**
-   * A stored, folded copy of the column with a trigram index: text filters read it, and `search` is
-   * allowed (Appwrite requires a fulltext index for `search`).
+   * A stored, folded copy of the column with a trigram index. Text matching (`equal`, `notEqual`,
+   * `contains`, `startsWith`, `endsWith`, `search`) is allowed only on attributes that have one: without
+   * it every row would be folded and scanned on every request (decision 016).
    */
   foldedColumn?: string
+  /** The column is NOT NULL: a cursor then compares it plainly, which an index can answer. */
+  notNull?: boolean
+  /** No two rows share a value: orders after it never decide anything. */
+  unique?: boolean
 }
 
 export interface RelationshipDefinition {
@@ -28,20 +33,37 @@ export interface CollectionDefinition {
   table: string
   attributes: AttributeDefinition[]
   relationships: RelationshipDefinition[]
+  /**
+   * Attributes (or relationships) an order may name besides `$id` and `$sequence`: those with a b-tree
+   * index that returns rows in that order. Sorting a large table by anything else is a full scan and
+   * a sort on every request (decision 016).
+   */
+  orderable: string[]
 }
 
-export const internalAttributes: AttributeDefinition[] = [
-  { key: '$id', column: 'id', type: 'id' },
-  { key: '$sequence', column: 'sequence', type: 'sequence' },
-  { key: '$createdAt', column: 'created_at', type: 'datetime' },
-  { key: '$updatedAt', column: 'updated_at', type: 'datetime' },
+/** `$id` and `$sequence` have unique indexes in every table. */
+export const alwaysOrderable = ['$id', '$sequence']
+
+/** Attributes a b-tree index answers comparisons on: the orderable ones and the relationships. */
+export const indexedKeys = (collection: CollectionDefinition): string[] => [
+  ...alwaysOrderable,
+  ...collection.orderable,
+  ...collection.relationships.map((relationship) => relationship.key),
 ]
 
-const text = (key: string, foldedColumn?: string): AttributeDefinition => ({
+export const internalAttributes: AttributeDefinition[] = [
+  { key: '$id', column: 'id', type: 'id', notNull: true, unique: true },
+  { key: '$sequence', column: 'sequence', type: 'sequence', notNull: true, unique: true },
+  { key: '$createdAt', column: 'created_at', type: 'datetime', notNull: true },
+  { key: '$updatedAt', column: 'updated_at', type: 'datetime', notNull: true },
+]
+
+const text = (key: string, foldedColumn?: string, notNull = false): AttributeDefinition => ({
   key,
   column: key,
   type: 'string',
   ...(foldedColumn ? { foldedColumn } : {}),
+  ...(notNull ? { notNull } : {}),
 })
 
 export const collections: CollectionDefinition[] = [
@@ -49,37 +71,46 @@ export const collections: CollectionDefinition[] = [
     id: COLLECTION_IDS.projects,
     table: 'projects',
     attributes: [
-      text('title', 'title_search'),
+      text('title', 'title_search', true),
       text('subtitle'),
       text('youtube_url'),
       text('thumbnail_url'),
       text('problem_solved'),
       text('author', 'author_search'),
-      text('project_links'),
-      text('demonstration_cases'),
+      text('project_links', undefined, true),
+      text('demonstration_cases', undefined, true),
     ],
     relationships: [{ key: 'category', column: 'category_id', collectionId: COLLECTION_IDS.categories }],
+    // Not `category`: it can be empty, and a cursor in a nullable order walks every row before it.
+    orderable: [],
   },
   {
     id: COLLECTION_IDS.categories,
     table: 'categories',
-    attributes: [text('name'), text('description')],
+    attributes: [text('name', 'name_search', true), text('description', undefined, true)],
     relationships: [],
+    orderable: ['name'],
   },
   {
     id: COLLECTION_IDS.tags,
     table: 'tags',
-    attributes: [text('name'), text('description'), { key: 'num_apps', column: 'num_apps', type: 'integer' }],
+    attributes: [
+      text('name', 'name_search', true),
+      text('description', undefined, true),
+      { key: 'num_apps', column: 'num_apps', type: 'integer', notNull: true },
+    ],
     relationships: [],
+    orderable: ['name', 'num_apps'],
   },
   {
     id: COLLECTION_IDS.projectTags,
     table: 'project_tags',
     attributes: [
-      { key: 'project_id', column: 'project_id', type: 'id' },
-      { key: 'tag_id', column: 'tag_id', type: 'id' },
+      { key: 'project_id', column: 'project_id', type: 'id', notNull: true },
+      { key: 'tag_id', column: 'tag_id', type: 'id', notNull: true },
     ],
     relationships: [],
+    orderable: ['project_id', 'tag_id'],
   },
 ]
 

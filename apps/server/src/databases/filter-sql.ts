@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { invalidQuery } from '../appwrite/errors'
 import type { Comparison, Filter, Scalar } from '../appwrite/queries'
-import { internalAttributes, type AttributeDefinition, type CollectionDefinition } from './collections'
+import {
+  alwaysOrderable,
+  internalAttributes,
+  type AttributeDefinition,
+  type CollectionDefinition,
+} from './collections'
 
 /** Resolves an attribute usable in filters and orders; relationships filter on the related id. */
 export function filterableAttribute(collection: CollectionDefinition, key: string): AttributeDefinition {
@@ -10,6 +15,44 @@ export function filterableAttribute(collection: CollectionDefinition, key: strin
   const relationship = collection.relationships.find((candidate) => candidate.key === key)
   if (relationship) return { key, column: relationship.column, type: 'id' }
   throw invalidQuery(`Attribute not found in schema: ${key}`)
+}
+
+/** An attribute an order may name: `$id`, `$sequence` or one the collection keeps a b-tree index for. */
+export function orderableAttribute(collection: CollectionDefinition, key: string): AttributeDefinition {
+  const attribute = filterableAttribute(collection, key)
+  const allowed = [...alwaysOrderable, ...collection.orderable]
+  if (!allowed.includes(key)) {
+    throw invalidQuery(
+      `Cannot order by attribute "${key}": ordering needs an index, which this collection has on ${allowed.join(', ')}.`,
+    )
+  }
+  return attribute
+}
+
+/** Methods that compare text case- and accent-insensitively, through the attribute's folded column. */
+export const textMatchingMethods: readonly string[] = [
+  'equal',
+  'notEqual',
+  'contains',
+  'startsWith',
+  'endsWith',
+  'search',
+]
+
+/** The folded, trigram-indexed column that text matching on this attribute reads; refused without one. */
+export function foldedColumnFor(
+  collection: CollectionDefinition,
+  attribute: AttributeDefinition,
+  method: string,
+) {
+  if (attribute.foldedColumn) return attribute.foldedColumn
+  const indexed = collection.attributes.filter((candidate) => candidate.foldedColumn).map(({ key }) => key)
+  throw invalidQuery(
+    `Cannot apply "${method}" to attribute "${attribute.key}": text matching needs a text index, which ` +
+      (indexed.length > 0
+        ? `this collection has on ${indexed.join(', ')}.`
+        : 'this collection has on no attribute.'),
+  )
 }
 
 export const column = (alias: string, name: string) => sql.raw(`${alias}."${name.replaceAll('"', '""')}"`)
@@ -53,6 +96,9 @@ function parameter(attribute: AttributeDefinition, value: Scalar): SQL {
   }
 }
 
+/** The words of a `search` value; each is a text term of the request's budget. */
+export const searchWords = (value: Scalar) => String(value).split(/\s+/).filter(Boolean)
+
 const textOnly = (attribute: AttributeDefinition, method: string) => {
   if (attribute.type !== 'string') {
     throw invalidQuery(
@@ -68,8 +114,14 @@ const textOnly = (attribute: AttributeDefinition, method: string) => {
 function comparison(collection: CollectionDefinition, alias: string, filter: Comparison): SQL {
   const attribute = filterableAttribute(collection, filter.attribute)
   const target = column(alias, attribute.column)
-  const folded = attribute.foldedColumn ? column(alias, attribute.foldedColumn) : sql`search_text(${target})`
   const isText = attribute.type === 'string'
+  if (!isText && ['startsWith', 'endsWith', 'contains', 'search'].includes(filter.method)) {
+    textOnly(attribute, filter.method)
+  }
+  const folded =
+    isText && textMatchingMethods.includes(filter.method)
+      ? column(alias, foldedColumnFor(collection, attribute, filter.method))
+      : target
   const values = filter.values
   const first = values[0] ?? ''
   switch (filter.method) {
@@ -100,7 +152,6 @@ function comparison(collection: CollectionDefinition, alias: string, filter: Com
     case 'startsWith':
     case 'endsWith':
     case 'contains': {
-      textOnly(attribute, filter.method)
       const patterns = values.map((value) => {
         if (typeof value !== 'string')
           throw invalidQuery(`Query value is invalid for attribute "${attribute.key}".`)
@@ -112,17 +163,13 @@ function comparison(collection: CollectionDefinition, alias: string, filter: Com
       return patterns.length === 1 ? (patterns[0] ?? sql`FALSE`) : sql`(${sql.join(patterns, sql` OR `)})`
     }
     case 'search': {
-      textOnly(attribute, 'search')
-      if (!attribute.foldedColumn) {
-        throw invalidQuery(`Searching by attribute "${attribute.key}" requires a fulltext index.`)
-      }
       // Like a fulltext search in boolean mode: any word, matched at the start of a word.
-      const words = String(first).split(/\s+/).filter(Boolean).slice(0, 20)
+      const words = searchWords(first)
       if (words.length === 0) return sql`TRUE`
-      const matches = words.map(
-        (word) => sql`(search_text(${word}) <> '' AND ${folded} ~ ('\\m' || ${foldedRegex(word)}))`,
-      )
-      return sql`(${sql.join(matches, sql` OR `)})`
+      // One regular expression for all the words: a row is read once, not once per word. Words that
+      // fold to nothing are left out (an empty alternative would match at every word).
+      const alternatives = sql`concat_ws('|', ${list(words.map((word) => sql`NULLIF(${foldedRegex(word)}, '')`))})`
+      return sql`(${alternatives} <> '' AND ${folded} ~ ('\\m(' || ${alternatives} || ')'))`
     }
   }
 }

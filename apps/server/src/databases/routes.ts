@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { invalidParam } from '../appwrite/errors'
+import { QUERY_LIMITS } from '../appwrite/queries'
 import { registerRouteTable, type RouteDefinition } from '../http/route-table'
 import type { DatabasesService } from './service'
 
@@ -11,6 +12,21 @@ const pathSchema = z.object({
   collectionId: z.string(),
   documentId: z.string().optional(),
 })
+
+/**
+ * Every distinct query string is a key of the answer cache and work for the database: one far longer than
+ * the gallery ever sends is refused before anything else (decision 017).
+ */
+function refuseLongQueryString(request: FastifyRequest) {
+  const start = request.url.indexOf('?')
+  const length = start === -1 ? 0 : request.url.length - start - 1
+  if (length > QUERY_LIMITS.maxQueryStringLength) {
+    throw invalidParam(
+      'queries',
+      `The query string must be at most ${QUERY_LIMITS.maxQueryStringLength} characters long (it has ${length}).`,
+    )
+  }
+}
 
 function read(request: FastifyRequest) {
   const path = pathSchema.parse(request.params)
@@ -27,6 +43,7 @@ function read(request: FastifyRequest) {
 export function databaseRoutes(service: DatabasesService): RouteDefinition<unknown>[] {
   // An unknown database or collection is a 404 for everyone, as in Appwrite.
   const precheck = (request: FastifyRequest) => {
+    refuseLongQueryString(request)
     const { databaseId, collectionId } = read(request)
     service.locate(databaseId, collectionId)
   }
@@ -62,4 +79,5 @@ export function registerDatabaseRoutes(
   authenticate: (request: FastifyRequest) => Promise<unknown>,
 ): void {
   registerRouteTable(app, databaseRoutes(service), { authenticate, unauthorized: 'user_unauthorized' })
+  app.addHook('onReady', () => service.warmUp())
 }

@@ -3,6 +3,8 @@ import { AppwriteError } from '../appwrite/errors'
 import { parseListQueries, readQueriesParam } from '../appwrite/queries'
 import type { createCatalogVersion } from './catalog-version'
 import { findCollection } from './collections'
+import { orderableAttribute } from './filter-sql'
+import { enforceQueryBudget } from './query-budget'
 import type { DocumentRepository } from './document-repository'
 import type { ResponseCache } from './response-cache'
 
@@ -35,10 +37,14 @@ export function createDatabasesService({
     /** Checked before permissions, as Appwrite does: a wrong id is a 404 for everyone. */
     locate,
 
+    warmUp: () => documents.warmUp(),
+
     async listDocuments(databaseId: string, collectionId: string, rawQueries: unknown, withTotal: boolean) {
       const context = locate(databaseId, collectionId)
       const texts = readQueriesParam(rawQueries)
       const queries = parseListQueries(texts)
+      enforceQueryBudget(context.collection, queries.filters)
+      for (const order of queries.orders) orderableAttribute(context.collection, order.attribute)
       return cached(['list', collectionId, texts, withTotal], async () =>
         JSON.stringify(await documents.list(context, queries, withTotal)),
       )

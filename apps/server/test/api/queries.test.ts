@@ -142,23 +142,25 @@ describe('select, order and paging', () => {
     expect(response.json()).toMatchObject({ $id: project?.id, title: project?.title })
   })
 
-  it('orders by title descending with $sequence as tie-breaker, and pages both ways with cursors', async () => {
-    const all = await list('projects', [Query.orderDesc('title'), Query.limit(100)])
-    const titles = all.documents.map((document) => String(document.title))
-    expect(titles.length).toBe(100)
-    const middle = all.documents[40]?.$id ?? ''
-    const after = await list('projects', [
-      Query.orderDesc('title'),
+  it('orders by num_apps descending with $sequence as tie-breaker, and pages both ways with cursors', async () => {
+    const all = await list('tags', [Query.orderDesc('num_apps'), Query.limit(100)])
+    const uses = all.documents.map((document) => Number(document.num_apps))
+    expect(uses.length).toBe(catalog.tags.length)
+    expect(uses).toEqual([...uses].sort((a, b) => b - a))
+    expect(new Set(uses).size).toBeLessThan(uses.length)
+    const middle = all.documents[30]?.$id ?? ''
+    const after = await list('tags', [
+      Query.orderDesc('num_apps'),
       Query.cursorAfter(String(middle)),
       Query.limit(10),
     ])
-    expect(ids(after)).toEqual(ids(all).slice(41, 51))
-    const before = await list('projects', [
-      Query.orderDesc('title'),
+    expect(ids(after)).toEqual(ids(all).slice(31, 41))
+    const before = await list('tags', [
+      Query.orderDesc('num_apps'),
       Query.cursorBefore(String(middle)),
       Query.limit(10),
     ])
-    expect(ids(before)).toEqual(ids(all).slice(30, 40))
+    expect(ids(before)).toEqual(ids(all).slice(20, 30))
   })
 
   it('defaults to 25 documents in $sequence order, honours offset, and skips the count with total=false', async () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { QUERY_LIMITS } from '../../../src/appwrite/queries'
 import {
   attributeWrongType,
   badNesting,
@@ -140,7 +141,7 @@ const wrongValueType = fc.oneof(
     .constantFrom<[CollectionId, string]>(
       ['projects', 'subtitle'],
       ['projects', 'problem_solved'],
-      ['categories', 'name'],
+      ['categories', 'description'],
       ['tags', 'description'],
     )
     .map(([collection, attribute]) =>
@@ -178,6 +179,52 @@ const wrongValueType = fc.oneof(
       outOfRangeDate,
     )
     .map(([method, attribute, value]) => badQuery({ method, attribute, values: [value] })),
+)
+
+/**
+ * What a request may not ask of the database (decision 016): text matching without a text index,
+ * orders without an index, more filter values or text terms than a request may hold.
+ */
+const tooCostly = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('equal', 'notEqual', 'contains', 'startsWith', 'endsWith'),
+      fc.constantFrom<[CollectionId, string]>(
+        ['projects', 'subtitle'],
+        ['projects', 'problem_solved'],
+        ['projects', 'project_links'],
+        ['projects', 'youtube_url'],
+        ['categories', 'description'],
+        ['tags', 'description'],
+      ),
+    )
+    .map(([method, [collection, attribute]]) => badQuery({ method, attribute, values: ['voz'] }, collection)),
+  fc
+    .tuple(
+      fc.constantFrom('orderAsc', 'orderDesc'),
+      fc.constantFrom<[CollectionId, string]>(
+        ['projects', 'title'],
+        ['projects', 'problem_solved'],
+        ['projects', '$createdAt'],
+        ['projects', 'category'],
+        ['categories', 'description'],
+        ['tags', '$updatedAt'],
+      ),
+    )
+    .map(([method, [collection, attribute]]) => badQuery({ method, attribute }, collection)),
+  fc
+    .integer({ min: QUERY_LIMITS.maxTextTerms + 1, max: QUERY_LIMITS.maxValues })
+    .map((count) => badQuery({ method: 'contains', attribute: 'title', values: strings(count) })),
+  fc.integer({ min: QUERY_LIMITS.maxFilterValues + 1, max: 2 * QUERY_LIMITS.maxValues }).map((count) => {
+    const half = Math.ceil(count / 2)
+    return badQuery({
+      method: 'or',
+      values: [
+        { method: 'equal', attribute: '$id', values: strings(half) },
+        { method: 'notEqual', attribute: '$id', values: strings(count - half) },
+      ],
+    })
+  }),
 )
 
 /** Ids of no document; one with a NUL character is refused before any lookup. */
@@ -221,5 +268,6 @@ export const singleBadQuery: fc.Arbitrary<BadQuery> = fc.oneof(
   selectUnknown,
   unknownAttribute,
   wrongValueType,
+  tooCostly,
   unknownCursor,
 )

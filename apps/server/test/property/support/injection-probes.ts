@@ -9,7 +9,9 @@ import {
   INT4_MIN,
   isSelectableInProjects,
   PROJECT_FILTERABLE,
+  PROJECT_ORDERABLE,
   projectIds,
+  TEXT_INDEXED,
   type CollectionId,
   type Query,
 } from './query-model'
@@ -55,7 +57,15 @@ const textProbe = fc
       equal: sql`${subject} = ${needle}`,
       notEqual: sql`${subject} <> ${needle}`,
     }[method]
-    return { collection, queries: [{ method, attribute, values: [value] }], values: [value], expected }
+    // Text matching on an attribute without a folded, indexed column is refused (decision 016).
+    const indexed = TEXT_INDEXED[collection].includes(attribute)
+    return {
+      collection,
+      queries: [{ method, attribute, values: [value] }],
+      values: [value],
+      expected,
+      ...(indexed ? {} : { valid: false }),
+    }
   })
 
 const twoValueContains = fc.tuple(injectionValue, injectionValue).map(([first, second]): Probe => ({
@@ -99,7 +109,7 @@ const orderProbe = fc
       { method: 'limit', values: [3] },
     ],
     values: [attribute],
-    valid: attribute === '' || PROJECT_FILTERABLE.includes(attribute),
+    valid: attribute === '' || PROJECT_ORDERABLE.includes(attribute),
   }))
 
 const selectProbe = fc

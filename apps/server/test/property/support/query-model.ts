@@ -76,6 +76,18 @@ const PROJECT_ATTRIBUTES = [
   'demonstration_cases',
 ]
 export const PROJECT_FILTERABLE = [...INTERNAL_ATTRIBUTES, ...PROJECT_ATTRIBUTES, 'category']
+/** Orders need an index that returns rows in that order (decision 016). */
+export const PROJECT_ORDERABLE = ['$id', '$sequence']
+/**
+ * Text matching (equal, notEqual, contains, startsWith, endsWith, search on text) needs a folded,
+ * trigram-indexed column (decision 016).
+ */
+export const TEXT_INDEXED: Record<CollectionId, readonly string[]> = {
+  projects: ['title', 'author'],
+  categories: ['name'],
+  tags: ['name'],
+  project_tags: [],
+}
 const CATEGORY_ATTRIBUTES = ['name', 'description']
 
 export const isSelectableInProjects = (name: string) => {
@@ -90,7 +102,7 @@ export const FILLER: Record<CollectionId, Query[]> = {
   projects: [
     { method: 'isNotNull', attribute: 'author' },
     { method: 'contains', attribute: 'title', values: ['de'] },
-    { method: 'orderDesc', attribute: 'title' },
+    { method: 'orderDesc', attribute: '$id' },
     { method: 'select', values: ['title', 'category.*'] },
     { method: 'equal', attribute: 'category', values: ['cat-voz', 'cat-datos'] },
     {

@@ -1,0 +1,67 @@
+import { invalidQuery } from '../appwrite/errors'
+import { QUERY_LIMITS, type Filter } from '../appwrite/queries'
+import { indexedKeys, type CollectionDefinition } from './collections'
+import { filterableAttribute, foldedColumnFor, searchWords, textMatchingMethods } from './filter-sql'
+
+export interface QueryWork {
+  /** Values (or value-less conditions such as `isNull`): each a condition checked against a row. */
+  values: number
+  /** Text terms: each a pattern matched against the folded text of a row. */
+  textTerms: number
+  /** Values compared with attributes no b-tree index answers: each checked against every row read. */
+  unindexed: number
+}
+
+/**
+ * The work the filters of one request ask of the database, nested `or`/`and` included. With `limits`, a
+ * request past them is refused, naming the limit and the attribute where it was passed; text matching
+ * on an attribute without a text index is refused first (decision 016).
+ */
+export function queryWork(
+  collection: CollectionDefinition,
+  filters: Filter[],
+  limits?: { values: number; textTerms: number },
+): QueryWork {
+  const work: QueryWork = { values: 0, textTerms: 0, unindexed: 0 }
+  const indexed = indexedKeys(collection)
+  const visit = (filter: Filter) => {
+    if ('queries' in filter) {
+      filter.queries.forEach(visit)
+      return
+    }
+    const attribute = filterableAttribute(collection, filter.attribute)
+    work.values += Math.max(1, filter.values.length)
+    if (limits && work.values > limits.values) {
+      throw invalidQuery(
+        `Too many filter values: a request may compare at most ${limits.values} values in all its queries, and "${filter.attribute}" goes past that.`,
+      )
+    }
+    if (attribute.type !== 'string' || !textMatchingMethods.includes(filter.method)) {
+      if (!indexed.includes(filter.attribute)) work.unindexed += Math.max(1, filter.values.length)
+      return
+    }
+    foldedColumnFor(collection, attribute, filter.method)
+    work.textTerms +=
+      filter.method === 'search'
+        ? filter.values.reduce<number>((sum, value) => sum + searchWords(value).length, 0)
+        : filter.values.length
+    if (limits && work.textTerms > limits.textTerms) {
+      throw invalidQuery(
+        `Too many text terms: a request may match at most ${limits.textTerms} text terms in all its queries, and "${filter.attribute}" goes past that.`,
+      )
+    }
+  }
+  filters.forEach(visit)
+  return work
+}
+
+/**
+ * PGlite runs on the server's only thread, so the work one request may ask for bounds how long it can
+ * keep everyone else waiting (decision 016).
+ */
+export function enforceQueryBudget(collection: CollectionDefinition, filters: Filter[]): void {
+  queryWork(collection, filters, {
+    values: QUERY_LIMITS.maxFilterValues,
+    textTerms: QUERY_LIMITS.maxTextTerms,
+  })
+}
