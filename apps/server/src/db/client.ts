@@ -11,7 +11,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { makeDataDirPrivate, makePrivate } from '../security/private-data-dir'
+import { createDatabaseAvailability, type DatabaseAvailability } from './database-availability'
+import { finishInterruptedRestore } from '../backups/interrupted-restore'
 import { lockEmbeddedDatabase } from './embedded-lock'
+import { retryOnLostConnections } from './lost-connections'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -25,6 +29,8 @@ export interface DatabaseHandle {
   close: () => Promise<void>
   /** The embedded database's files as a gzipped tarball (tests copy a template this way). */
   dumpDataDir: () => Promise<Blob>
+  /** A PostgreSQL server can go away and come back; the embedded database cannot. */
+  availability?: DatabaseAvailability
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -44,17 +50,23 @@ export async function openEmbeddedDatabase(options: {
   loadDataDir?: Blob | File
 }): Promise<DatabaseHandle> {
   let unlock: () => void = () => undefined
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true })
-    unlock = lockEmbeddedDatabase(`${options.dataDir}.lock`)
+  const { dataDir } = options
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+    unlock = lockEmbeddedDatabase(`${dataDir}.lock`)
+    // A restore cut short by a crash is settled first: one whole database is left (decision 018).
+    finishInterruptedRestore(dataDir)
   }
-  const client = await PGlite.create(options.dataDir, {
+  const client = await PGlite.create(dataDir, {
     extensions: embeddedExtensions,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   }).catch((error: unknown) => {
     unlock()
     throw error
   })
+  // PGlite's initdb writes its files 0666 whatever the umask, and the running database adds some 0644:
+  // made private after opening and again after closing (decision 022).
+  if (dataDir) await makePrivate(dataDir)
   const db = drizzlePglite(client, { schema })
   return {
     kind: 'pglite',
@@ -63,35 +75,67 @@ export async function openEmbeddedDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close()
+      if (dataDir) await makePrivate(dataDir)
       unlock()
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   }
 }
 
-export async function openServerDatabase(connectionString: string, poolSize = 20): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize })
-  // An idle connection can fail (server restart, database dropped, network): the pool discards it and
-  // opens another when needed. Without a listener the 'error' event would crash the process.
-  pool.on('error', (error) => {
-    console.warn(`PostgreSQL: an idle connection failed and was discarded (${error.message})`)
+/**
+ * The longest one statement of the store may run on a PostgreSQL server: a backstop behind the query
+ * budgets of decision 016, far above any statement the store sends (migrations run without it).
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000
+
+export async function openServerDatabase(
+  connectionString: string,
+  poolSize = 20,
+  options: { statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
+  // A server that does not answer (a cut network) fails the request after 10 s instead of holding it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   })
+  // An idle connection can fail (server restart, database dropped, network): the pool discards it and
+  // opens another when needed, so nobody notices. Without a listener the 'error' event would crash the
+  // process. What requests notice is reported once by `availability` (decision 021).
+  pool.on('error', () => undefined)
+  const availability = createDatabaseAvailability()
+  const lostConnections = retryOnLostConnections(pool, availability)
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect()
   probe.release()
   const db = drizzlePg(pool, { schema })
+  lostConnections.retryTransactions(db)
   return {
     kind: 'postgres',
     db,
+    availability,
     rows: async (query) => rowsOf(await db.execute(query)),
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () =>
+      options.statementTimeoutMs ? migrateUnbounded(connectionString) : migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
     dumpDataDir: () => Promise.reject(new Error('Only the embedded database can be dumped; use pg_dump')),
   }
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
+/** A migration may rebuild an index of a large table: it runs on a connection without the timeout. */
+async function migrateUnbounded(connectionString: string) {
+  const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: 10_000 })
+  try {
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+  } finally {
+    await pool.end()
+  }
+}
+
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
+  await makeDataDirPrivate(config.dataDir)
   return config.databaseUrl
-    ? openServerDatabase(config.databaseUrl)
+    ? openServerDatabase(config.databaseUrl, 20, { statementTimeoutMs: STATEMENT_TIMEOUT_MS })
     : openEmbeddedDatabase({ dataDir: path.join(config.dataDir, 'pglite') })
 }
