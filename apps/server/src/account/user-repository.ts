@@ -63,7 +63,8 @@ export function createUserRepository(db: Database) {
       return db
         .select({
           user: users,
-          sessions: sql<number>`(SELECT count(*)::int FROM sessions s WHERE s.user_id = ${users.id} AND s.expires_at > ${now})`,
+          // Spelled out: drizzle writes ${users.id} as a bare "id" here, which the subquery reads as s.id.
+          sessions: sql<number>`(SELECT count(*)::int FROM sessions s WHERE s.user_id = users.id AND s.expires_at > ${now})`,
         })
         .from(users)
         .orderBy(asc(users.sequence))

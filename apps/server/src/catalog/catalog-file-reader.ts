@@ -15,7 +15,7 @@ import {
 } from '@pg/shared/catalog-file'
 import type { z } from 'zod'
 import { containsNul } from '../appwrite/nul'
-import { CsvSyntaxError, parseCsv, splitList } from './csv'
+import { CsvSyntaxError, parseCsv, splitList, unescapeFormula } from './csv'
 
 /** Where in the file a problem is (`projects[3].youtube_url`, `row 5, youtube_url`) and why. */
 export interface FileProblem {
@@ -162,7 +162,8 @@ function readCsv(content: string, problems: FileProblem[]): CatalogFile {
       })
       return
     }
-    const cells = new Map(columns.map((name, column) => [name, record[column] ?? '']))
+    // An export escapes cells against formula injection; reading undoes exactly that (csv.ts).
+    const cells = new Map(columns.map((name, column) => [name, unescapeFormula(record[column] ?? '')]))
     const project: Record<string, unknown> = {}
     for (const [name, cell] of cells) {
       if (name === 'links') {

@@ -70,8 +70,35 @@ export function parseCsv(text: string): string[][] {
 
 const quote = (field: string) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field)
 
+/**
+ * A cell a spreadsheet would run as a formula starts with one of these (OWASP, "CSV Injection"), also
+ * after a run of quotes once escaped, so quotes are part of the pattern: that keeps the escape reversible.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/
+
+/**
+ * OWASP's defence: a `'` before a cell that starts with `=`, `+`, `-`, `@`, tab or carriage return (and
+ * the cell quoted), so a spreadsheet shows it as text. A value that already starts with quotes followed
+ * by one of those gets one more quote, so `unescapeFormula` gives back exactly the stored value.
+ */
+export const escapeFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell)
+
+/** Undoes `escapeFormula`: one leading `'` before (more quotes and) a formula character is removed. */
+export const unescapeFormula = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell
+
+/** Rows as CSV, every cell escaped against formula injection (and quoted when escaped). */
 export const formatCsv = (rows: string[][]) =>
-  rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n'
+  rows
+    .map((row) =>
+      row
+        .map((cell) => {
+          const escaped = escapeFormula(cell)
+          return escaped === cell ? quote(cell) : `"${escaped.replace(/"/g, '""')}"`
+        })
+        .join(','),
+    )
+    .join('\r\n') + '\r\n'
 
 /**
  * A list inside one cell: items separated by `|`; a `|` or `\` inside an item is written `\|` or `\\`.

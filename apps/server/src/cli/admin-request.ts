@@ -39,6 +39,9 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('catalog export'), format: catalogFileFormatSchema }),
   z.object({ command: z.literal('catalog stats'), json: z.boolean() }),
   z.object({ command: z.literal('db migrate') }),
+  z.object({ command: z.literal('db backup') }),
+  /** Run by the CLI itself with the store stopped (decision 018): the server refuses it. */
+  z.object({ command: z.literal('db restore'), file: z.string().min(1).max(4096) }),
   z.object({
     command: z.literal('demo seed'),
     projects: z.number().int().min(1).max(1_000_000),
@@ -52,6 +55,8 @@ export const adminResultSchema = z.object({
   exitCode: z.number().int(),
   stdout: z.string(),
   stderr: z.string(),
+  /** A backup the command wrote in `DATA_DIR/backups`, for the CLI to move where the owner asked. */
+  backupFile: z.string().optional(),
 })
 export type AdminResult = z.infer<typeof adminResultSchema>
 

@@ -4,8 +4,10 @@ import { openDatabase } from '../db/client'
 import { DatabaseInUseError } from '../db/embedded-lock'
 import { createConfiguredMailer } from '../mail/configured-mailer'
 import { AdminChannelUnavailable, sendToAdminChannel } from './admin-channel'
-import { createAdminContext, storeOrigin } from './admin-context'
+import { createStoreOrigin } from '../http/store-origin'
+import { createAdminContext } from './admin-context'
 import { refused, type AdminRequest, type AdminResult } from './admin-request'
+import { POSTGRES_BACKUPS, restoreFromFile } from './backup-commands'
 import { runAdminCommand } from './run-admin-command'
 
 /** How long to wait for a server that holds the embedded database but has not opened its socket yet. */
@@ -16,13 +18,18 @@ async function runOnDatabase(config: Config, request: AdminRequest, note: (line:
   const database = await openDatabase(config)
   try {
     await database.migrate()
-    const mailer = createConfiguredMailer(config, (fields) =>
-      note(
-        `Email to ${fields.to} written to ${fields.file}${fields.link ? `\n  link: ${fields.link}` : ''}\n`,
-      ),
+    // The owner's own terminal: it names the file, whose link the owner passes on (never printed).
+    const mailer = createConfiguredMailer(config, ({ file, to }) =>
+      note(`Email to ${to} written to ${file}\n`),
     )
+    const origin = createStoreOrigin(config)
     return await runAdminCommand(
-      createAdminContext({ database, mailer, webOrigin: storeOrigin(config) }),
+      createAdminContext({
+        database,
+        mailer,
+        linkOrigin: () => origin.linkOrigin(),
+        dataDir: config.dataDir,
+      }),
       request,
     )
   } finally {
@@ -39,6 +46,9 @@ export async function routeAdminRequest(
   request: AdminRequest,
   note: (line: string) => void,
 ): Promise<AdminResult> {
+  // Restore swaps the embedded database's folder, so only this process, with the store stopped, may.
+  if (request.command === 'db restore') return restoreFromFile(config, request.file)
+  if (config.databaseUrl && request.command === 'db backup') return refused(POSTGRES_BACKUPS)
   if (config.databaseUrl) return runOnDatabase(config, request, note)
   const deadline = Date.now() + WAIT_FOR_SERVER_MS
   let holder: string | undefined

@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { moveBackup } from '../backups/backup-files'
 import { ConfigError, loadConfig } from '../config'
 import { routeAdminRequest } from './admin-route'
 import { readPasswordInput } from './password-input'
@@ -9,11 +10,18 @@ import { runAdminCli } from './program'
 const baseDirectory = process.env.INIT_CWD ?? process.cwd()
 
 async function main() {
+  // Run on its own, the CLI writes the store's files (database, mail) as the server would (decision 022).
+  process.umask(0o077)
   const stderr = (text: string) => void process.stderr.write(text)
   process.exitCode = await runAdminCli(process.argv.slice(2), {
     send: async (request) => {
       try {
-        return await routeAdminRequest(loadConfig(), request, stderr)
+        // A backup to restore is read by this process, named relative to where the owner typed it.
+        const resolved =
+          request.command === 'db restore'
+            ? { ...request, file: path.resolve(baseDirectory, request.file) }
+            : request
+        return await routeAdminRequest(loadConfig(), resolved, stderr)
       } catch (error) {
         if (error instanceof ConfigError) return { exitCode: 2, stdout: '', stderr: `${error.message}\n` }
         throw error
@@ -25,6 +33,7 @@ async function main() {
       await mkdir(path.dirname(target), { recursive: true })
       await writeFile(target, text)
     },
+    moveBackup: (from, to) => moveBackup(from, path.resolve(baseDirectory, to)),
     readStdin: () => readPasswordInput(),
     stdout: (text) => void process.stdout.write(text),
     stderr,

@@ -12,6 +12,8 @@ export interface AdminIo {
   send: (request: AdminRequest) => Promise<AdminResult>
   readFile: (file: string) => Promise<string>
   writeFile: (file: string, text: string) => Promise<void>
+  /** Moves a backup written in `DATA_DIR/backups` to where the owner asked (`db backup FILE`). */
+  moveBackup?: (from: string, to: string) => Promise<void>
   /** Everything piped in, or a line typed unseen on a terminal (for --password-stdin). */
   readStdin: () => Promise<string>
   stdout: (text: string) => void
@@ -48,7 +50,17 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
       return
     }
     const result = await io.send(parsed.data)
-    if (output && result.exitCode === 0) {
+    if (result.backupFile && output && io.moveBackup) {
+      try {
+        await io.moveBackup(result.backupFile, output)
+        io.stdout(`Backup written to ${output}.\n`)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        io.stderr(`Cannot write ${output} (${reason}); the backup is in ${result.backupFile}\n`)
+        exitCode = 1
+        return
+      }
+    } else if (output && result.exitCode === 0) {
       await io.writeFile(output, result.stdout)
       io.stderr(`Wrote ${output}\n`)
     } else io.stdout(result.stdout)
@@ -202,12 +214,18 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
       submit({ command: 'catalog stats', json: options.json === true }),
     )
 
-  program
-    .command('db')
-    .description('the database')
-    .command('migrate')
+  const db = program.command('db').description('the database: migrate, back up, restore')
+  db.command('migrate')
     .description('create or update the database schema')
     .action(() => submit({ command: 'db migrate' }))
+  db.command('backup')
+    .description('back up the embedded database (also while the store runs); default: DATA_DIR/backups')
+    .argument('[file]', 'where to write the backup (a .tar.gz file)')
+    .action((file: string | undefined) => submit({ command: 'db backup' }, file))
+  db.command('restore')
+    .description('replace the embedded database with a backup; stop the store first')
+    .argument('<file>', 'a backup written by db backup')
+    .action((file: string) => submit({ command: 'db restore', file }))
   program
     .command('demo')
     .description('demonstration data')

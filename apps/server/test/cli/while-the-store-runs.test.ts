@@ -114,6 +114,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         const after = await fetch(`${server.url}/v1/account`, { headers: { cookie } })
         expect(after.status).toBe(401)
         expect((await admin('users', 'list')).out).toMatch(/durante@example\.com\s+disabled/)
+
+        // A backup is taken by the server; a restore needs it stopped and changes nothing meanwhile.
+        const backup = await admin('db', 'backup', 'en-marcha.tar.gz')
+        expect(backup).toMatchObject({ code: 0, out: 'Backup written to en-marcha.tar.gz.\n' })
+        expect(backup.err).toContain(THROUGH_SERVER)
+        const restore = await admin('db', 'restore', 'en-marcha.tar.gz')
+        expect(restore).toMatchObject({ code: 1, out: '' })
+        expect(restore.err).toMatch(/in use by another process[\s\S]*stop it[\s\S]*Nothing was changed/)
+        expect((await admin('users', 'list')).out).toMatch(/durante@example\.com\s+disabled/)
       } finally {
         await new Promise((resolve) => {
           server.child.on('exit', resolve)

@@ -19,6 +19,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db.example.com/gallery', DEMO: '1' }).demo).toBe(true)
   })
 
+  it('seeds no demo member on a store going live (NODE_ENV=production or PUBLIC_ORIGIN) unless DEMO=1 says so', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false)
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://tienda.example.com' }).demo).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true)
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://tienda.example.com', DEMO: 'yes' }).demo).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true)
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false)
+  })
+
   it('reads durations, origins and proxy trust', () => {
     const config = loadConfig({
       SESSION_TTL: '12h',
