@@ -14,15 +14,24 @@ import { registerThumbnailRoutes } from './catalog/thumbnail-route'
 import type { Config } from './config'
 import { createCatalogVersion } from './databases/catalog-version'
 import { createDocumentRepository } from './databases/document-repository'
-import { createResponseCache } from './databases/response-cache'
+import {
+  ANSWER_CACHE_LIMITS,
+  createResponseCache,
+  type ResponseCacheLimits,
+} from './databases/response-cache'
 import { registerDatabaseRoutes } from './databases/routes'
 import { createDatabasesService } from './databases/service'
 import type { DatabaseHandle } from './db/client'
 import { startHousekeeping } from './db/housekeeping'
+import { isApiRequest } from './http/api-scope'
+import { requestTimeouts } from './http/request-timeouts'
+import { PERMISSIONS_POLICY } from './http/permissions-policy'
 import { installErrorHandler } from './http/error-handler'
 import { registerHealthRoutes } from './http/health-routes'
 import { registerWebApp } from './web/web-app'
 import { createOriginPolicy } from './http/origin-policy'
+import { serializeError, serializeRequest } from './http/log-serializers'
+import { createStoreOrigin } from './http/store-origin'
 import { createRateLimiter } from './security/rate-limits'
 import type { Mailer } from './mail/mailer'
 import { createConfiguredMailer } from './mail/configured-mailer'
@@ -31,6 +40,8 @@ export type AppConfig = Pick<
   Config,
   | 'projectId'
   | 'databaseId'
+  | 'host'
+  | 'port'
   | 'publicOrigin'
   | 'allowedOrigins'
   | 'sessionTtlSeconds'
@@ -50,11 +61,29 @@ export type AppConfig = Pick<
 export async function buildApp(
   config: AppConfig,
   database: DatabaseHandle,
-  options: { mailer?: Mailer } = {},
+  options: {
+    mailer?: Mailer
+    /** Where log lines go instead of standard output (tests read them). */
+    logStream?: { write: (line: string) => void }
+    /** How long a request may take to arrive (REQUEST_TIMEOUT_MS); shorter in tests. */
+    requestTimeoutMs?: number
+    /** Bounds of the shared cache of catalogue answers; smaller in tests. */
+    answerCacheLimits?: ResponseCacheLimits
+  } = {},
 ) {
   const serverOptions: FastifyServerOptions = {
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never a secret or a member's data in the log (a query's parameters, a link's query string).
+            serializers: { err: serializeError, req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 256 * 1024,
+    // Slowly sent headers or bodies are cut off (README: Configuration).
+    ...requestTimeouts(options.requestTimeoutMs),
     // One line per request only when asked for (LOG_LEVEL=debug); errors and warnings are always logged.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -70,25 +99,35 @@ export async function buildApp(
   await app.register(cookie)
 
   const origins = createOriginPolicy(config)
+  // Links that carry a secret are built from configuration only (decision 011), never from a request.
+  const storeOrigin = createStoreOrigin(config)
+  app.decorate('storeOrigin', storeOrigin)
+  app.addHook('onListen', async () => {
+    const address = app.server.address()
+    if (address !== null && typeof address === 'object') storeOrigin.listening(address.port)
+  })
   const users = createUserRepository(database.db)
   const sessions = createSessionRepository(database.db)
+  const tokens = createTokenRepository(database.db)
   const rateLimiter = createRateLimiter(database)
   const account = createAccountService({
     users,
     sessions,
+    tokens,
     rateLimiter,
     sessionTtlSeconds: config.sessionTtlSeconds,
     allowSignUp: config.allowSignUp,
   })
   const mailer =
-    options.mailer ?? createConfiguredMailer(config, (fields, line) => app.log.info(fields, line))
+    options.mailer ??
+    createConfiguredMailer(config, ({ file }) => app.log.info({ file }, 'email written to the mail folder'))
   const recovery = createRecoveryService({
     users,
     sessions,
-    tokens: createTokenRepository(database.db),
+    tokens,
     rateLimiter,
     mailer,
-    onMailError: (error) => app.log.error({ err: error }, 'sending an email failed'),
+    onMailError: (error) => app.log.error({ err: error }, 'preparing or sending a recovery email failed'),
   })
   const transport = createSessionTransport({
     projectId: config.projectId,
@@ -108,8 +147,9 @@ export async function buildApp(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY)
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    if (!request.url.startsWith('/v1/')) return
+    if (!isApiRequest(request)) return
     reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
     reply.header('X-Frame-Options', 'DENY')
     reply.header('Cache-Control', 'no-store')
@@ -121,21 +161,22 @@ export async function buildApp(
   })
   installErrorHandler(app, {
     development: config.development,
-    page: await registerWebApp(app, config),
+    page: await registerWebApp(app, config, storeOrigin),
   })
 
-  const redirectOrigins = (request: FastifyRequest) => [origins.ownOrigin(request), ...config.allowedOrigins]
   registerAccountRoutes(
     app,
-    [...accountRoutes(account, transport), ...recoveryRoutes(recovery, redirectOrigins)],
+    [...accountRoutes(account, transport), ...recoveryRoutes(recovery, storeOrigin)],
     authenticate,
   )
+  const answerCache = createResponseCache(options.answerCacheLimits ?? ANSWER_CACHE_LIMITS)
+  app.decorate('answerCache', answerCache)
   registerDatabaseRoutes(
     app,
     createDatabasesService({
       databaseId: config.databaseId,
       documents: createDocumentRepository(database),
-      cache: createResponseCache({ maxBytes: 32 * 1024 * 1024 }),
+      cache: answerCache,
       catalogVersion: createCatalogVersion(database, 1000),
     }),
     authenticate,
@@ -146,5 +187,11 @@ export async function buildApp(
     app.log.error({ err: error }, 'housekeeping failed'),
   )
   app.addHook('onClose', async () => stopHousekeeping())
+  // Once when the database stops answering (the API answers 503 meanwhile), once when it is back.
+  const stopWatching = database.availability?.onChange((reachable, reason) => {
+    if (reachable) app.log.warn('The database is reachable again')
+    else app.log.error(`The database is unreachable (${reason}): the API answers 503 until it is back`)
+  })
+  app.addHook('onClose', async () => stopWatching?.())
   return app
 }

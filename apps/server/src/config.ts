@@ -39,7 +39,8 @@ const duration = z
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback by default (decision 011): a store reachable from the network sets HOST and PUBLIC_ORIGIN.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -66,7 +67,8 @@ const environmentSchema = z.object({
   ALLOW_SIGNUP: booleanFlag.default(false),
   DEMO_EMAIL: z.email().optional(),
   DEMO_PASSWORD: z.string().min(8).max(256).optional(),
-  NODE_ENV: z.string().default('production'),
+  // Unset on a developer's machine (`npm start`); a deployment says `production` (decision 019).
+  NODE_ENV: z.string().optional(),
 })
 
 export interface Config {
@@ -137,8 +139,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    // Demo data is on by default for the embedded database only: a PostgreSQL server is a real store.
-    demo: env.DEMO ?? env.DATABASE_URL === undefined,
+    // Demo data (and its member) only on a developer's embedded store unless DEMO=1 (decision 019): a
+    // PostgreSQL server, NODE_ENV=production or a public origin mean a real store.
+    demo:
+      env.DEMO ??
+      (env.DATABASE_URL === undefined && env.NODE_ENV !== 'production' && env.PUBLIC_ORIGIN === undefined),
     allowSignUp: env.ALLOW_SIGNUP,
     demoEmail: env.DEMO_EMAIL,
     demoPassword: env.DEMO_PASSWORD,

@@ -5,8 +5,9 @@ import { createDemoMember, seedDemoCatalog } from './catalog/demo-seed'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { DatabaseInUseError } from './db/embedded-lock'
+import { startDailyBackups } from './backups/embedded-backup'
 import { openAdminChannel } from './cli/admin-channel'
-import { createAdminContext, storeOrigin } from './cli/admin-context'
+import { createAdminContext } from './cli/admin-context'
 import { runAdminCommand } from './cli/run-admin-command'
 import { createConfiguredMailer } from './mail/configured-mailer'
 
@@ -20,18 +21,51 @@ async function seedIfEmpty(config: Config, database: DatabaseHandle, log: (line:
   }
   if ((await users.count()) === 0) {
     const member = await createDemoMember(users, { email: config.demoEmail, password: config.demoPassword })
-    log(`Demo member created. Sign in with:\n    email:    ${member.email}\n    password: ${member.password}`)
+    // A password the owner chose is theirs already: only a generated one is printed (once).
+    const password = config.demoPassword ? '(the one in DEMO_PASSWORD)' : member.password
+    log(`Demo member created. Sign in with:\n    email:    ${member.email}\n    password: ${password}`)
   }
 }
 
 /** A store open to buyers (no demo data) should say where to pay and where to write. */
 function warnAboutStoreSettings(config: Config, warn: (message: string) => void) {
+  // Behind a proxy the buyers' address is the proxy's: the store cannot guess it (decision 011).
+  if (config.trustProxy !== false && !config.publicOrigin) {
+    warn('TRUST_PROXY is set but PUBLIC_ORIGIN is not: links in emails and pages name http://localhost')
+  }
   if (config.demo) return
   if (!config.checkoutUrl)
     warn('CHECKOUT_URL is not set: the buy buttons say that checkout is not configured')
   if (!config.supportEmail) {
     warn('SUPPORT_EMAIL is not set: the information pages name soporte@localhost as the support address')
   }
+}
+
+/**
+ * Said loudly, on the terminal and in the log: a store reachable from the network without PUBLIC_ORIGIN
+ * cannot send password links (decision 011), and the owner should hear why before a buyer does.
+ */
+function warnWithoutPublicOrigin(config: Config, app: Awaited<ReturnType<typeof buildApp>>) {
+  if (app.storeOrigin.configured) return
+  const rule = '-'.repeat(78)
+  process.stderr.write(
+    [
+      '',
+      rule,
+      `WARNING: PUBLIC_ORIGIN is not set, and HOST=${config.host} lets other machines reach the store.`,
+      "Links that carry a secret are never built from a request's Host header, so until PUBLIC_ORIGIN",
+      'is set the store sends none: password recovery answers 503 (general_service_disabled) and',
+      'the admin CLI refuses to invite members.',
+      'Set PUBLIC_ORIGIN to the address buyers use, e.g. PUBLIC_ORIGIN=https://tienda.example.com',
+      '(or listen on this machine only with HOST=127.0.0.1).',
+      rule,
+      '',
+      '',
+    ].join('\n'),
+  )
+  app.log.warn(
+    `PUBLIC_ORIGIN is not set on HOST=${config.host}: password recovery and invitations are refused`,
+  )
 }
 
 /** Admin commands (decision 007) run here with the same code as the CLI on its own. */
@@ -41,8 +75,15 @@ function openServerAdminChannel(
   app: Awaited<ReturnType<typeof buildApp>>,
 ) {
   const log = app.log.child({ module: 'admin' })
-  const mailer = createConfiguredMailer(config, (fields, line) => log.info(fields, line))
-  const context = createAdminContext({ database, mailer, webOrigin: storeOrigin(config) })
+  const mailer = createConfiguredMailer(config, ({ file }) =>
+    log.info({ file }, 'email written to the mail folder'),
+  )
+  const context = createAdminContext({
+    database,
+    mailer,
+    linkOrigin: () => app.storeOrigin.linkOrigin(),
+    dataDir: config.dataDir,
+  })
   return openAdminChannel({
     dataDir: config.dataDir,
     warn: (message) => log.warn(message),
@@ -56,10 +97,13 @@ function openServerAdminChannel(
 }
 
 async function main() {
+  // Everything the store writes (database, mail, admin socket, backups) is its user's alone (decision 022).
+  process.umask(0o077)
   const config = loadConfig()
   const database = await openDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
   let adminChannel: Awaited<ReturnType<typeof openAdminChannel>> = null
+  let stopBackups: (() => Promise<void>) | undefined
 
   const startup = (async () => {
     await database.migrate()
@@ -68,9 +112,19 @@ async function main() {
     await seedIfEmpty(config, database, (line) => process.stdout.write(`\n${line}\n\n`))
     await app.listen({ port: config.port, host: config.host })
     const log = app.log
+    warnWithoutPublicOrigin(config, app)
     warnAboutStoreSettings(config, (message) => log.warn(message))
     // Only this process may open the embedded database: admin commands reach it through a local socket.
     if (!config.databaseUrl) adminChannel = await openServerAdminChannel(config, database, app)
+    // A daily backup of the embedded database in DATA_DIR/backups, the last 7 kept (decision 018).
+    if (!config.databaseUrl) {
+      stopBackups = startDailyBackups({
+        database,
+        dataDir: config.dataDir,
+        onBackup: ({ file, bytes }, milliseconds) => log.info({ file, bytes, milliseconds }, 'daily backup'),
+        onError: (error) => log.error({ err: error }, 'the daily backup failed'),
+      })
+    }
   })()
 
   // Ctrl-C during start-up waits for the step in progress (a migration, the demo seed) to finish.
@@ -80,6 +134,7 @@ async function main() {
     stopping = true
     await startup.catch(() => undefined)
     await adminChannel?.close()
+    await stopBackups?.()
     await app?.close()
     await database.close()
     process.exit(0)

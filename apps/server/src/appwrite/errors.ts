@@ -19,6 +19,10 @@ const errorTypes = {
   general_access_forbidden: [403, 'Access to this API is forbidden.'],
   general_not_implemented: [405, 'This method is not supported.'],
   general_unknown: [500, 'Server Error'],
+  general_service_disabled: [
+    503,
+    'The requested service is disabled. You can enable the service from the Appwrite console.',
+  ],
   project_not_found: [404, 'Project with the requested ID could not be found.'],
   user_unauthorized: [401, 'The current user is not authorized to perform the requested action.'],
   user_invalid_credentials: [401, 'Invalid credentials. Please check the email and password.'],
@@ -30,6 +34,7 @@ const errorTypes = {
   user_invalid_token: [401, 'Invalid token passed in the request.'],
   user_password_mismatch: [400, 'Passwords do not match. Please check the password and confirm password.'],
   database_not_found: [404, 'Database not found'],
+  database_timeout: [408, 'Database timed out. Try adjusting your queries or adding an index.'],
   collection_not_found: [404, 'Collection with the requested ID could not be found.'],
   document_not_found: [404, 'Document with the requested ID could not be found.'],
 } as const satisfies Record<string, readonly [number, string]>

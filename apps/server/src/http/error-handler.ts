@@ -1,6 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { AppwriteError, errorBody } from '../appwrite/errors'
+import { isDatabaseUnavailable } from '../db/database-availability'
+import { isStatementTimeout } from '../db/errors'
+import { isApiRequest } from './api-scope'
 import type { PageFallback } from '../web/web-app'
+
+/**
+ * While the database cannot be reached: Appwrite's 503 (it has no type of its own for this), and a hint
+ * when to try again. Not logged per request: the database's availability is logged once (decision 021).
+ */
+const databaseUnavailable = () =>
+  new AppwriteError(
+    'general_service_disabled',
+    'The database is not reachable at the moment. Please try again in a few seconds.',
+    { 'Retry-After': '5' },
+  )
 
 /** Statuses Fastify itself raises for malformed requests, mapped onto Appwrite types and words. */
 function fromFrameworkError(error: FastifyError): AppwriteError | null {
@@ -24,7 +38,18 @@ export function installErrorHandler(
   options: { development: boolean; page?: PageFallback | null },
 ): void {
   app.setErrorHandler((raw, request, reply) => {
-    const error = raw instanceof AppwriteError ? raw : fromFrameworkError(raw as FastifyError)
+    if (isStatementTimeout(raw)) {
+      // The owner should hear of a request no budget kept under the timeout; the route, not its values.
+      request.log.warn({ route: request.routeOptions.url }, 'a statement ran past the statement timeout')
+    }
+    const error =
+      raw instanceof AppwriteError
+        ? raw
+        : isDatabaseUnavailable(raw)
+          ? databaseUnavailable()
+          : isStatementTimeout(raw)
+            ? new AppwriteError('database_timeout')
+            : fromFrameworkError(raw as FastifyError)
     if (!error) {
       request.log.error({ err: raw }, 'unhandled error')
       const body = errorBody(new AppwriteError('general_unknown'))
@@ -38,7 +63,7 @@ export function installErrorHandler(
       .send(errorBody(error))
   })
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/v1/') || request.url === '/v1') {
+    if (isApiRequest(request)) {
       return reply
         .code(404)
         .header('Cache-Control', 'no-store')
