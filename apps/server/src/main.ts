@@ -146,7 +146,10 @@ async function main() {
   const address = app?.server.address()
   const port = address !== null && typeof address === 'object' ? address.port : config.port
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
-  process.stdout.write(`Projects Gallery is running on http://localhost:${port} — database: ${where}\n`)
+  const publicAddress = config.publicOrigin ? ` (public address ${config.publicOrigin})` : ''
+  process.stdout.write(
+    `Projects Gallery is running on http://localhost:${port}${publicAddress} — database: ${where}\n`,
+  )
 }
 
 main().catch((error: unknown) => {
