@@ -14,6 +14,7 @@ import { PROJECT_CARD_FIELDS } from '@pg/shared/constants'
 import { killAllChildren } from './lib/children'
 import { documentsPath, requireDocuments, signIn, stringField, type Query } from './lib/gallery-api'
 import { writeJson } from './lib/report'
+import { appPath, SEARCH_WORDS } from './lib/scenarios'
 import { BENCH_MEMBER, REPO_ROOT, seedCatalog, startServer, type Store } from './lib/server'
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000)
@@ -107,16 +108,8 @@ const shortRare = (index: number, count: number) =>
     (_, term) =>
       `${SHORT_LETTERS[(index + term) % SHORT_LETTERS.length]}${SHORT_LETTERS[(index * 3 + term * 5 + 1) % SHORT_LETTERS.length]}`,
   )
-const COMMON = [
-  'asistente',
-  'datos',
-  'voz',
-  'generador',
-  'analizador',
-  'clasificador',
-  'traductor',
-  'resumen',
-]
+/** Eight words of the generated titles. */
+const COMMON = SEARCH_WORDS.slice(0, 8)
 /** Six of the eight words, a different choice for each of the first 28 requests. */
 const common = (index: number) => {
   const left = [...COMMON]
@@ -135,7 +128,6 @@ const PAGE: Query[] = [
   { method: 'select', values: [...PROJECT_CARD_FIELDS] },
   { method: 'limit', values: [20] },
 ]
-const app = (collection: string, queries: Query[]) => `${documentsPath(collection, queries)}&total=false`
 const counted = (collection: string, queries: Query[]) => documentsPath(collection, queries)
 const projectId = (position: number) => `demo-${String(Math.max(1, position)).padStart(4, '0')}`
 
@@ -167,22 +159,22 @@ function kinds(mostUsedTag: string, lastLink: string): Kind[] {
   return [
     {
       label: 'gallery: page after a cursor near the end',
-      path: (i) => app('projects', [...PAGE, { method: 'cursorAfter', values: [late(i)] }]),
+      path: (i) => appPath('projects', [...PAGE, { method: 'cursorAfter', values: [late(i)] }]),
       status: 200,
     },
     {
       label: 'gallery: 6-word search, common words',
-      path: (i) => app('projects', [either(common(i)), ...PAGE]),
+      path: (i) => appPath('projects', [either(common(i)), ...PAGE]),
       status: 200,
     },
     {
       label: 'gallery: 10-word search, no match (20 terms)',
-      path: (i) => app('projects', [either(rare(i, 10)), ...PAGE]),
+      path: (i) => appPath('projects', [either(rare(i, 10)), ...PAGE]),
       status: 200,
     },
     {
       label: '20 two-letter terms, no match',
-      path: (i) => app('projects', [either(shortRare(i, 10)), ...PAGE]),
+      path: (i) => appPath('projects', [either(shortRare(i, 10)), ...PAGE]),
       status: 200,
     },
     {
@@ -193,13 +185,16 @@ function kinds(mostUsedTag: string, lastLink: string): Kind[] {
     {
       label: 'search: 20 words on title, no match',
       path: (i) =>
-        app('projects', [{ method: 'search', attribute: 'title', values: [rare(i, 20).join(' ')] }, ...PAGE]),
+        appPath('projects', [
+          { method: 'search', attribute: 'title', values: [rare(i, 20).join(' ')] },
+          ...PAGE,
+        ]),
       status: 200,
     },
     {
       label: 'equal title: 20 values of 150 characters',
       path: (i) =>
-        app('projects', [{ method: 'equal', attribute: 'title', values: rare(i, 20, 150) }, ...PAGE]),
+        appPath('projects', [{ method: 'equal', attribute: 'title', values: rare(i, 20, 150) }, ...PAGE]),
       status: 200,
     },
     {
@@ -223,7 +218,7 @@ function kinds(mostUsedTag: string, lastLink: string): Kind[] {
     {
       label: '100 ids',
       path: (i) =>
-        app('projects', [
+        appPath('projects', [
           {
             method: 'equal',
             attribute: '$id',
@@ -238,7 +233,7 @@ function kinds(mostUsedTag: string, lastLink: string): Kind[] {
     {
       label: 'offset 5000, 100 whole documents',
       path: (i) =>
-        app('projects', [
+        appPath('projects', [
           { method: 'select', values: ['*', 'category.*'] },
           { method: 'offset', values: [5000 - i] },
           { method: 'limit', values: [100] },
@@ -248,7 +243,7 @@ function kinds(mostUsedTag: string, lastLink: string): Kind[] {
     {
       label: 'cursorBefore near the end, by $id descending',
       path: (i) =>
-        app('projects', [
+        appPath('projects', [
           { method: 'orderDesc', attribute: '$id' },
           { method: 'cursorBefore', values: [projectId(40 + i)] },
           { method: 'limit', values: [100] },
@@ -268,7 +263,7 @@ function kinds(mostUsedTag: string, lastLink: string): Kind[] {
     {
       label: 'project_tags by project_id, cursor near the end',
       path: (i) =>
-        app('project_tags', [
+        appPath('project_tags', [
           { method: 'orderAsc', attribute: 'project_id' },
           { method: 'cursorAfter', values: [lastLink] },
           { method: 'limit', values: [100 - (i % 90)] },
@@ -290,7 +285,7 @@ function kinds(mostUsedTag: string, lastLink: string): Kind[] {
     },
     {
       label: '8 searches at once, no match',
-      path: (i) => app('projects', [either(rare(i, 10)), ...PAGE]),
+      path: (i) => appPath('projects', [either(rare(i, 10)), ...PAGE]),
       concurrent: 8,
       status: 200,
     },

@@ -9,12 +9,13 @@ const SELECT = { method: 'select', values: CARD_FIELDS }
  * The web app never shows totals (Load More follows the page length), so it lists with `total=false`
  * and the server skips counting; these scenarios send exactly that.
  */
-const appPath = (collection: string, queries: Query[]) => `${documentsPath(collection, queries)}&total=false`
+export const appPath = (collection: string, queries: Query[]) =>
+  `${documentsPath(collection, queries)}&total=false`
 
 export const SEARCH_TERMS = ['asistente', 'datos', 'voz']
 
 /** Words found in the generated titles; every triple is a different query, so none is served from cache. */
-const SEARCH_WORDS = [
+export const SEARCH_WORDS = [
   'asistente',
   'datos',
   'voz',

@@ -1,11 +1,9 @@
 import { Query } from 'appwrite'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildApp } from '../../src/app'
 import { QUERY_LIMITS } from '../../src/appwrite/queries'
 import { createMember } from '../support/factories'
 import { listUrl, signIn } from '../support/inject'
-import { testConfig, type TestServer } from '../support/test-app'
-import { createTestDatabase } from '../support/test-database'
+import { startTestServer, type TestServer } from '../support/test-app'
 
 /**
  * Issue 10, item 8: distinct query strings cannot grow the answer cache past its bounds, since keys are
@@ -16,19 +14,8 @@ let server: TestServer
 let cookie = ''
 
 beforeAll(async () => {
-  const database = await createTestDatabase()
-  const app = await buildApp(testConfig, database, { answerCacheLimits: limits })
-  await app.ready()
-  server = {
-    app,
-    database,
-    url: '',
-    close: async () => {
-      await app.close()
-      await database.close()
-    },
-  }
-  cookie = (await signIn(server, await createMember(database))).cookie
+  server = await startTestServer({ answerCacheLimits: limits })
+  cookie = (await signIn(server, await createMember(server.database))).cookie
 })
 afterAll(() => server.close())
 

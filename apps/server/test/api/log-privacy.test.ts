@@ -5,12 +5,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { decodeSessionValue } from '../../src/appwrite/session-cookie'
-import type { DatabaseHandle } from '../../src/db/client'
 import { hashSecret } from '../../src/security/secrets'
 import { createMember, type TestMember } from '../support/factories'
 import { signIn } from '../support/inject'
-import { testConfig, type TestServer } from '../support/test-app'
-import { createTestDatabase } from '../support/test-database'
+import { startTestServer, testConfig, type TestServer } from '../support/test-app'
 
 /** What the server writes to its log holds no secret and no member's data (issue 10, item 19). */
 let server: TestServer
@@ -21,21 +19,11 @@ const log = () => lines.join('')
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'gallery-log-'))
-  const database: DatabaseHandle = await createTestDatabase()
   // No mailer given and no SMTP_URL: mail goes to DATA_DIR/mail, as on an owner's machine offline.
-  const app = await buildApp({ ...testConfig, logLevel: 'info', dataDir }, database, {
+  server = await startTestServer({
+    config: { logLevel: 'info', dataDir },
     logStream: { write: (line) => void lines.push(line) },
   })
-  await app.ready()
-  server = {
-    app,
-    database,
-    url: '',
-    close: async () => {
-      await app.close()
-      await database.close()
-    },
-  }
   member = await createMember(server.database, { name: 'Private Name' })
 })
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createMember, type TestMember } from '../support/factories'
-import { signIn } from '../support/inject'
+import { requestRecoveryLink, signIn } from '../support/inject'
 import { createMailbox, startTestServer, type TestServer } from '../support/test-app'
 
 /** A member's outstanding links end with a reset or a password change (issue 10, item 7). */
@@ -12,16 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-async function newLink(member: TestMember) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/v1/account/recovery',
-    payload: { email: member.email, url: 'http://localhost/reset-password' },
-  })
-  expect(response.statusCode).toBe(201)
-  const url = new URL((await mailbox.next()).link ?? '')
-  return { userId: url.searchParams.get('userId') ?? '', secret: url.searchParams.get('secret') ?? '' }
-}
+const newLink = (member: TestMember) => requestRecoveryLink(server, mailbox, member.email)
 const useLink = (link: { userId: string; secret: string }, password: string) =>
   server.app.inject({ method: 'PUT', url: '/v1/account/recovery', payload: { ...link, password } })
 

@@ -1,25 +1,8 @@
-import { rm } from 'node:fs/promises'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { writePrerenderedBuild } from '../support/prerendered-build'
-import { startTestServer, type TestServer } from '../support/test-app'
+import { expect, it } from 'vitest'
+import { serversOverPrerenderedBuild } from '../support/prerendered-build'
 
 /** Permissions-Policy everywhere; HSTS whenever the store's public origin is https (issue 10, item 20). */
-let webDir = ''
-const servers: TestServer[] = []
-
-async function serve(publicOrigin?: string) {
-  const server = await startTestServer({ config: { webDir, publicOrigin } })
-  servers.push(server)
-  return server
-}
-
-beforeAll(async () => {
-  webDir = await writePrerenderedBuild()
-})
-afterAll(async () => {
-  for (const server of servers) await server.close()
-  await rm(webDir, { recursive: true, force: true })
-})
+const serve = serversOverPrerenderedBuild()
 
 const ANSWERS = [
   '/',
@@ -55,12 +38,12 @@ it("denies the browser's powerful features on pages and API, and lends the video
 })
 
 it('asks for HTTPS (HSTS) on every answer when PUBLIC_ORIGIN is https, even from a proxy that says nothing', async () => {
-  const { app } = await serve('https://tienda.example.com')
+  const { app } = await serve({ config: { publicOrigin: 'https://tienda.example.com' } })
   for (const url of ANSWERS) {
     const response = await app.inject({ method: 'GET', url })
     expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains')
   }
-  const plain = await serve('http://tienda.example.com')
+  const plain = await serve({ config: { publicOrigin: 'http://tienda.example.com' } })
   for (const url of ANSWERS) {
     const response = await plain.app.inject({ method: 'GET', url })
     expect(response.headers['strict-transport-security'], url).toBeUndefined()

@@ -1,25 +1,8 @@
-import { rm } from 'node:fs/promises'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writePrerenderedBuild } from '../support/prerendered-build'
-import { startTestServer, type TestServer } from '../support/test-app'
+import { describe, expect, it } from 'vitest'
+import { serversOverPrerenderedBuild } from '../support/prerendered-build'
 
-let webDir = ''
-const servers: TestServer[] = []
-
-async function serve(config: Parameters<typeof startTestServer>[0] = {}) {
-  const server = await startTestServer({ ...config, config: { webDir, ...config.config } })
-  servers.push(server)
-  return server
-}
-
-beforeAll(async () => {
-  webDir = await writePrerenderedBuild()
-})
-afterAll(async () => {
-  for (const server of servers) await server.close()
-  await rm(webDir, { recursive: true, force: true })
-})
+const serve = serversOverPrerenderedBuild()
 
 const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1]
 

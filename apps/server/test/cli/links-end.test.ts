@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createMember, type TestMember } from '../support/factories'
+import { linkSecret, requestRecoveryLink } from '../support/inject'
 import { createMailbox, startTestServer, type TestServer } from '../support/test-app'
 import { createAdminCli } from './admin-cli'
 
@@ -14,16 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-async function newLink(member: TestMember) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/v1/account/recovery',
-    payload: { email: member.email, url: 'http://localhost/reset-password' },
-  })
-  expect(response.statusCode).toBe(201)
-  const url = new URL((await mailbox.next()).link ?? '')
-  return { userId: url.searchParams.get('userId') ?? '', secret: url.searchParams.get('secret') ?? '' }
-}
+const newLink = (member: TestMember) => requestRecoveryLink(server, mailbox, member.email)
 async function expectEnded(link: { userId: string; secret: string }) {
   const response = await server.app.inject({
     method: 'PUT',
@@ -37,13 +29,10 @@ it('users set-password ends the member’s links, recovery and invitation alike'
   const member = await createMember(server.database)
   const recovery = await newLink(member)
   expect((await cli.run('users', 'invite', member.email)).code).toBe(0)
-  const invitation = new URL((await cli.mailbox.next()).link ?? '')
+  const invitation = linkSecret((await cli.mailbox.next()).link)
   expect((await cli.run('users', 'set-password', member.email)).code).toBe(0)
   await expectEnded(recovery)
-  await expectEnded({
-    userId: invitation.searchParams.get('userId') ?? '',
-    secret: invitation.searchParams.get('secret') ?? '',
-  })
+  await expectEnded(invitation)
 })
 
 it('users disable ends the member’s links, which stay ended once enabled again', async () => {

@@ -1,55 +1,13 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runAdmin, startStore, stopStore, THROUGH_SERVER } from '../support/store-process'
 
 /** The real processes: `npm start` holding the embedded database, and `npm run admin` beside it. */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let dataDir = ''
 
-const environment = () => ({
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? '',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  DEMO: 'off',
-})
-
-function admin(...argv: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...argv], {
-    cwd: serverRoot,
-    env: { ...environment(), INIT_CWD: dataDir },
-  })
-  let out = ''
-  let err = ''
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out, err })))
-}
-
-function startServer(): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...environment(), PORT: '0', HOST: '127.0.0.1' },
-  })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /running on (http:\/\/localhost:\d+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve({ child, url: match[1] })
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)))
-  })
-}
+const admin = (...argv: string[]) => runAdmin(dataDir, argv)
 
 async function signIn(url: string, email: string, password: string) {
   const response = await fetch(`${url}/v1/account/sessions/email`, {
@@ -59,8 +17,6 @@ async function signIn(url: string, email: string, password: string) {
   })
   return { status: response.status, cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? '' }
 }
-
-const THROUGH_SERVER = '(run by the server that has the embedded database open)'
 
 describe.skipIf(process.env.TEST_DB === 'postgres')(
   'the admin CLI while the store runs on the embedded database',
@@ -88,7 +44,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       expect(first).toMatchObject({ code: 0 })
       expect(first.err).not.toContain(THROUGH_SERVER)
 
-      const server = await startServer()
+      const server = await startStore(dataDir)
       try {
         const socket = await stat(path.join(dataDir, 'admin', 'admin.sock'))
         expect(socket.mode & 0o777).toBe(0o600)
@@ -124,10 +80,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         expect(restore.err).toMatch(/in use by another process[\s\S]*stop it[\s\S]*Nothing was changed/)
         expect((await admin('users', 'list')).out).toMatch(/durante@example\.com\s+disabled/)
       } finally {
-        await new Promise((resolve) => {
-          server.child.on('exit', resolve)
-          server.child.kill('SIGINT')
-        })
+        await stopStore(server)
       }
       await expect(stat(path.join(dataDir, 'admin', 'admin.sock'))).rejects.toThrow(/ENOENT/)
       const alone = await admin('catalog', 'stats', '--json')

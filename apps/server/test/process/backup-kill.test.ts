@@ -1,46 +1,22 @@
-import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { moveBackup } from '../../src/backups/backup-files'
 import { backUpEmbeddedDatabase } from '../../src/backups/embedded-backup'
 import { openEmbeddedDatabase } from '../../src/db/client'
 import { createMember } from '../support/factories'
+import { startAdmin } from '../support/store-process'
 
 /** kill -9 of `npm run admin -- db backup|restore` at a chosen step (GALLERY_TEST_PAUSE_AT), then a look. */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let workDir = ''
 let dataDir = ''
 
-const environment = (extra: Record<string, string> = {}) => ({
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? '',
-  DATA_DIR: dataDir,
-  INIT_CWD: workDir,
-  LOG_LEVEL: 'warn',
-  DEMO: 'off',
-  ...extra,
-})
-
-function admin(env: Record<string, string>, ...argv: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...argv], {
-    cwd: serverRoot,
-    env: environment(env),
-  })
-  let out = ''
-  let err = ''
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  return { child, exited, output: () => ({ out, err }) }
-}
-
 /** Runs the command until it stops at `step`, then kills it with SIGKILL. */
 async function killAt(step: string, ...argv: string[]) {
-  const run = admin({ GALLERY_TEST_PAUSE_AT: step }, ...argv)
+  // Relative files (antes.tar.gz) are read from workDir, beside DATA_DIR.
+  const run = startAdmin(dataDir, argv, { INIT_CWD: workDir, GALLERY_TEST_PAUSE_AT: step })
   await new Promise<void>((resolve, reject) => {
     run.child.stderr.on('data', () => {
       if (run.output().err.includes(`paused at ${step}`)) resolve()

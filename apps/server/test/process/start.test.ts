@@ -1,56 +1,14 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startStore, stopStore, type ProcessEnv } from '../support/store-process'
 
 /** `npm start` as a newcomer runs it: the real process on a fresh embedded database, then a restart. */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let dataDir = ''
 
-interface Started {
-  child: ChildProcessWithoutNullStreams
-  output: () => string
-  url: string
-}
-
-function start(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /running on (http:\/\/localhost:\d+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve({ child, output: () => output, url: match[1] })
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)))
-  })
-}
-
-function stop(started: Started): Promise<number | null> {
-  return new Promise((resolve) => {
-    started.child.on('exit', (code) => resolve(code))
-    started.child.kill('SIGINT')
-  })
-}
+/** No DEMO, as in a newcomer's shell: the embedded store makes its demo member. */
+const start = (env: ProcessEnv) => startStore(dataDir, { DEMO: undefined, ...env })
 
 async function signIn(url: string, email: string, password: string) {
   const response = await fetch(`${url}/v1/account/sessions/email`, {
@@ -88,7 +46,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm start', () => {
     expect(prefs.status).toBe(200)
     const thumbnail = await fetch(`${first.url}/media/thumbnails/demo-0003.svg`)
     expect(thumbnail.headers.get('content-type')).toContain('image/svg+xml')
-    expect(await stop(first)).toBe(0)
+    expect(await stopStore(first)).toBe(0)
 
     const second = await start({})
     expect(second.output()).not.toContain('Demo member created')
@@ -98,7 +56,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm start', () => {
     await expect(start({}), 'a second process on the same DATA_DIR').rejects.toThrow(
       /in use by another process/,
     )
-    expect(await stop(second)).toBe(0)
+    expect(await stopStore(second)).toBe(0)
   }, 120_000)
 
   it('stops with a clear message on bad configuration', async () => {

@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll } from 'vitest'
+import { startTestServer, type TestServer } from './test-app'
 
 /** Every page `npm run build -w @pg/web` prerenders, per language. */
 export const PAGE_NAMES = [
@@ -43,4 +45,25 @@ export async function writePrerenderedBuild(): Promise<string> {
   await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script))
   await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script))
   return webDir
+}
+
+/**
+ * Test servers over one miniature build, written before the file's tests; after them every server is
+ * closed and the build removed. Called at the top of a test file; returns what starts a server.
+ */
+export function serversOverPrerenderedBuild() {
+  let webDir = ''
+  const servers: TestServer[] = []
+  beforeAll(async () => {
+    webDir = await writePrerenderedBuild()
+  })
+  afterAll(async () => {
+    for (const server of servers) await server.close()
+    await rm(webDir, { recursive: true, force: true })
+  })
+  return async (options: Parameters<typeof startTestServer>[0] = {}) => {
+    const server = await startTestServer({ ...options, config: { webDir, ...options.config } })
+    servers.push(server)
+    return server
+  }
 }

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url'
 /** The real processes an owner runs: `npm start` and `npm run admin`, on the embedded database. */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-const environment = (dataDir: string, env: Record<string, string>) => ({
+/** Variables given to a process over the defaults below; `undefined` leaves a variable out. */
+export type ProcessEnv = Record<string, string | undefined>
+
+const environment = (dataDir: string, env: ProcessEnv): ProcessEnv => ({
   PATH: process.env.PATH ?? '',
   HOME: process.env.HOME ?? '',
   DATA_DIR: dataDir,
@@ -20,14 +23,19 @@ export interface RunningStore {
   output: () => string
 }
 
-export function startStore(dataDir: string, env: Record<string, string> = {}): Promise<RunningStore> {
+/** `npm start` on a free loopback port unless `env` says otherwise; resolves once it is listening. */
+export function startStore(dataDir: string, env: ProcessEnv = {}): Promise<RunningStore> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...environment(dataDir, env), PORT: '0', HOST: '127.0.0.1' },
+    env: environment(dataDir, { PORT: '0', HOST: '127.0.0.1', ...env }),
   })
   let output = ''
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000)
+    const timer = setTimeout(() => {
+      // A server that never started is not left holding the data folder.
+      child.kill('SIGKILL')
+      reject(new Error(`Server did not start:\n${output}`))
+    }, 60_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /running on (http:\/\/localhost:\d+)/.exec(output)
@@ -52,20 +60,36 @@ export function stopStore(store: RunningStore): Promise<number | null> {
   })
 }
 
-export function runAdmin(
-  dataDir: string,
-  argv: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; out: string; err: string }> {
+export interface AdminResult {
+  code: number | null
+  out: string
+  err: string
+}
+
+export interface AdminProcess {
+  child: ChildProcessWithoutNullStreams
+  /** What it has printed so far. */
+  output: () => { out: string; err: string }
+  exited: Promise<AdminResult>
+}
+
+/** `npm run admin -- <argv>` with relative files in DATA_DIR unless `env` names another INIT_CWD. */
+export function startAdmin(dataDir: string, argv: string[], env: ProcessEnv = {}): AdminProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...argv], {
     cwd: serverRoot,
-    env: { ...environment(dataDir, env), INIT_CWD: dataDir },
+    env: environment(dataDir, { INIT_CWD: dataDir, ...env }),
   })
   let out = ''
   let err = ''
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out, err })))
+  const exited = new Promise<AdminResult>((resolve) =>
+    child.on('exit', (code) => resolve({ code, out, err })),
+  )
+  return { child, output: () => ({ out, err }), exited }
 }
+
+export const runAdmin = (dataDir: string, argv: string[], env: ProcessEnv = {}): Promise<AdminResult> =>
+  startAdmin(dataDir, argv, env).exited
 
 export const THROUGH_SERVER = '(run by the server that has the embedded database open)'

@@ -32,14 +32,18 @@ export interface TestServer {
   close: () => Promise<void>
 }
 
+/** What `buildApp` takes besides the configuration: a mailer, a log stream, smaller limits. */
+type AppOptions = NonNullable<Parameters<typeof buildApp>[2]>
+
 /** The real application on a fresh database; `listen` makes it a real HTTP server for the SDK. */
 export async function startTestServer(
-  options: { listen?: boolean; config?: Partial<AppConfig>; mailer?: Mailer } = {},
+  options: { listen?: boolean; config?: Partial<AppConfig> } & AppOptions = {},
 ): Promise<TestServer> {
+  const { listen, config, ...appOptions } = options
   const database = await createTestDatabase()
-  const app = await buildApp({ ...testConfig, ...options.config }, database, { mailer: options.mailer })
+  const app = await buildApp({ ...testConfig, ...config }, database, appOptions)
   let url = ''
-  if (options.listen) {
+  if (listen) {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const address = app.server.address()
     if (address === null || typeof address === 'string') throw new Error('Expected a TCP address')
