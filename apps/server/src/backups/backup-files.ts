@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { create as createTar } from 'tar'
+import { isMissingFile } from '../system/file-errors'
 
 /** Where backups go: `DATA_DIR/backups`, private to the store's user like everything under DATA_DIR. */
 export const backupsFolder = (dataDir: string) => path.join(dataDir, 'backups')
@@ -24,7 +25,7 @@ export const backupName = (kind: BackupKind, at: Date) =>
 /** The backups of a kind in the folder, oldest first. */
 export async function listBackups(folder: string, kind: BackupKind): Promise<string[]> {
   const names = await readdir(folder).catch((error: unknown) => {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return []
+    if (isMissingFile(error)) return []
     throw error
   })
   return names.filter((name) => BACKUP_NAME.exec(name)?.[1] === kind).sort()

@@ -16,6 +16,7 @@ import {
   writeTarball,
   type BackupKind,
 } from './backup-files'
+import { isMissingFile } from '../system/file-errors'
 
 /** How many daily backups the running server keeps. */
 export const DAILY_BACKUPS_KEPT = 7
@@ -25,13 +26,11 @@ export interface Backup {
   bytes: number
 }
 
-const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT'
-
 /** Copies a folder of the running database; a file PostgreSQL removed meanwhile is not needed. */
 async function copyFolder(from: string, to: string, skip: (name: string) => boolean = () => false) {
   await mkdir(to, { mode: 0o700 })
   const entries = await readdir(from, { withFileTypes: true }).catch((error: unknown) => {
-    if (isMissing(error)) return []
+    if (isMissingFile(error)) return []
     throw error
   })
   for (const entry of entries) {
@@ -41,7 +40,7 @@ async function copyFolder(from: string, to: string, skip: (name: string) => bool
     if (entry.isDirectory()) await copyFolder(source, target)
     else if (entry.isFile()) {
       await copyFile(source, target).catch((error: unknown) => {
-        if (!isMissing(error)) throw error
+        if (!isMissingFile(error)) throw error
       })
     }
   }

@@ -6,6 +6,7 @@ import { readBackupArchive, UnusableBackupError } from '../backups/backup-conten
 import { restoreEmbeddedDatabase } from '../backups/embedded-restore'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminResult } from './admin-request'
+import { unreadableReason } from '../system/file-errors'
 
 /** With DATABASE_URL the data lives on the PostgreSQL server, whose own tools back it up. */
 export const POSTGRES_BACKUPS =
@@ -41,9 +42,7 @@ export async function restoreFromFile(config: Config, file: string): Promise<Adm
   try {
     content = await readFile(file)
   } catch (error) {
-    const reason =
-      error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : String(error)
-    return refused(`Cannot read ${file}: ${reason}. Nothing was changed.\n`)
+    return refused(`Cannot read ${file}: ${unreadableReason(error)}. Nothing was changed.\n`)
   }
   try {
     const archive = await readBackupArchive(content)

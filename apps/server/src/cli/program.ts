@@ -6,6 +6,7 @@ import {
   type AdminRequest,
   type AdminResult,
 } from './admin-request'
+import { unreadableReason } from '../system/file-errors'
 
 /** What the commands need from outside: where requests run, files, and the terminal. */
 export interface AdminIo {
@@ -79,9 +80,7 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     try {
       content = await io.readFile(file)
     } catch (error) {
-      const reason =
-        error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : String(error)
-      io.stderr(`Cannot read ${file}: ${reason}\n`)
+      io.stderr(`Cannot read ${file}: ${unreadableReason(error)}\n`)
       exitCode = 1
       return
     }

@@ -136,7 +136,8 @@ export function createDocumentRepository(store: DatabaseHandle) {
     async list(context: DocumentContext, queries: ListQueries, withTotal: boolean) {
       const { collection } = context
       const projection = resolveProjection(collection, queries.select)
-      const where = whereSql(collection, BASE, queries.filters)
+      const filtered = (alias: string) => whereSql(collection, alias, queries.filters)
+      const where = filtered(BASE)
       const reverse = queries.cursor?.direction === 'before'
       const orders = effectiveOrders(queries.orders, reverse)
       const cursor = queries.cursor
@@ -167,7 +168,6 @@ export function createDocumentRepository(store: DatabaseHandle) {
           WHERE ${condition}
           ORDER BY ${orderBy}
           LIMIT ${queries.limit} OFFSET ${queries.offset}`)
-      const filtered = (alias: string) => whereSql(collection, alias, queries.filters)
 
       const work = queryWork(collection, queries.filters)
       const scanned = work.textTerms + work.unindexed

@@ -8,7 +8,7 @@ import { column } from './filter-sql'
  * checking four of them.
  */
 export const sliceRowsFor = (conditions: number) => Math.round(40_000 / (4 + conditions))
-export const SLICE_ROWS = sliceRowsFor(1)
+const SLICE_ROWS = sliceRowsFor(1)
 
 const ALIAS = 's'
 

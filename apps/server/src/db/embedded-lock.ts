@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { errorCode } from '../system/file-errors'
 
 export class DatabaseInUseError extends Error {}
 
@@ -90,8 +91,7 @@ export function lockEmbeddedDatabase(file: string): () => void {
       writeFileSync(file, JSON.stringify(ownIdentity()), { flag: 'wx', mode: 0o600 })
       return () => rmSync(file, { force: true })
     } catch (error) {
-      if (!(typeof error === 'object' && error !== null && 'code' in error && error.code === 'EEXIST'))
-        throw error
+      if (errorCode(error) !== 'EEXIST') throw error
       const text = readText(file)
       // Removed meanwhile by the process that held it: try again.
       if (text === undefined) continue

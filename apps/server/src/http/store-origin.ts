@@ -53,7 +53,7 @@ export function createStoreOrigin(config: Pick<Config, 'publicOrigin' | 'allowed
     },
     /** The origin pages name for themselves (canonical, Open Graph, sitemap). */
     pageOrigin(): string {
-      return config.publicOrigin ?? `http://localhost:${port}`
+      return config.publicOrigin ?? normalised(`http://localhost:${port}`)
     },
     /** Where a caller may ask a recovery link to point: the store itself and ALLOWED_ORIGINS. */
     redirectOrigins(): string[] {

@@ -1,11 +1,9 @@
 import { chmod, lstat, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { isMissingFile } from '../system/file-errors'
 
 /** What the store itself writes in DATA_DIR; the owner's own files there are left as they are. */
 const STORE_ENTRIES = ['pglite', 'pglite.lock', 'mail', 'admin', 'backups']
-
-const isMissing = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
 
 /**
  * Folders 0700, files and sockets 0600, from `entry` down. Symbolic links are neither followed nor
@@ -17,7 +15,7 @@ export async function makePrivate(entry: string): Promise<void> {
   try {
     stats = await lstat(entry)
   } catch (error) {
-    if (isMissing(error)) return
+    if (isMissingFile(error)) return
     throw error
   }
   if (stats.isSymbolicLink() || (process.getuid && stats.uid !== process.getuid())) return
@@ -27,7 +25,7 @@ export async function makePrivate(entry: string): Promise<void> {
     if (!stats.isDirectory()) return
     for (const name of await readdir(entry)) await makePrivate(path.join(entry, name))
   } catch (error) {
-    if (!isMissing(error)) throw error
+    if (!isMissingFile(error)) throw error
   }
 }
 
@@ -42,7 +40,7 @@ export async function makeDataDirPrivate(dataDir: string): Promise<void> {
     // DATA_DIR itself may be a link the owner made (to a volume, say); what lies in it is not followed.
     stats = await stat(dataDir)
   } catch (error) {
-    if (isMissing(error)) return
+    if (isMissingFile(error)) return
     throw error
   }
   if (!stats.isDirectory() || (process.getuid && stats.uid !== process.getuid())) return

@@ -148,7 +148,7 @@ export async function registerWebApp(
     if (httpsStore || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS)
   })
   // Pages name the store's configured origin, never the request's Host (decision 014).
-  const pageOrigin = () => new URL(storeOrigin.pageOrigin()).origin
+  const pageOrigin = storeOrigin.pageOrigin
   const { webDir } = config
   const indexFile = path.join(webDir, 'index.html')
   if (!existsSync(indexFile)) {
