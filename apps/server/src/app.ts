@@ -55,6 +55,11 @@ export type AppConfig = Pick<
   | 'webDir'
   | 'checkoutUrl'
   | 'supportEmail'
+  | 'webhookSecrets'
+  | 'downloadFile'
+  | 'downloadLimit'
+  | 'bonusUrls'
+  | 'inactivityBlockDays'
 >
 
 /** Builds the whole application; tests construct this, `main.ts` only listens and shuts down. */

@@ -55,6 +55,15 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z
     .email('use the mailbox where buyers write to the store, such as soporte@shop.example.com')
     .optional(),
+  // Selling (README: Selling): each provider's webhook is on only when its secret is set.
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  HOTMART_HOTTOK: z.string().min(1).optional(),
+  LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  DOWNLOAD_FILE: z.string().min(1).optional(),
+  DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  BONUS_1_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BONUS_2_URL: z.url({ protocol: /^https?$/ }).optional(),
+  INACTIVITY_BLOCK_DAYS: z.coerce.number().int().min(31).max(3650).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -88,6 +97,16 @@ export interface Config {
   checkoutUrl: string | undefined
   /** The address the information pages name for support; `soporte@localhost` until the owner sets it. */
   supportEmail: string | undefined
+  /** Webhook secrets per provider; a provider without one has no endpoint (404). */
+  webhookSecrets: { stripe?: string; hotmart?: string; lemonsqueezy?: string }
+  /** The bundle buyers download, unless the owner set another with the CLI (`settings set`). */
+  downloadFile: string | undefined
+  /** How many downloads each order may start. */
+  downloadLimit: number
+  /** The two bonus courses' links, unless set with the CLI. */
+  bonusUrls: { bonus1: string | undefined; bonus2: string | undefined }
+  /** Members inactive this many days are blocked automatically (warned 30 days before); off when unset. */
+  inactivityBlockDays: number | undefined
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's address. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
@@ -137,6 +156,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     checkoutUrl: env.CHECKOUT_URL,
     supportEmail: env.SUPPORT_EMAIL,
+    webhookSecrets: {
+      stripe: env.STRIPE_WEBHOOK_SECRET,
+      hotmart: env.HOTMART_HOTTOK,
+      lemonsqueezy: env.LEMONSQUEEZY_WEBHOOK_SECRET,
+    },
+    downloadFile: env.DOWNLOAD_FILE ? path.resolve(env.DOWNLOAD_FILE) : undefined,
+    downloadLimit: env.DOWNLOAD_LIMIT,
+    bonusUrls: { bonus1: env.BONUS_1_URL, bonus2: env.BONUS_2_URL },
+    inactivityBlockDays: env.INACTIVITY_BLOCK_DAYS,
     logLevel: env.LOG_LEVEL,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     // Demo data (and its member) only on a developer's embedded store unless DEMO=1 (decision 019): a

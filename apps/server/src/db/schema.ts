@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { BlockedReason, OrderStatus } from '../orders/order-status'
 import {
   type AnyPgColumn,
   bigint,
@@ -116,8 +117,18 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     prefs: jsonb('prefs').$type<Record<string, unknown>>().notNull().default({}),
     accessedAt: timestamp('accessed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * Why a member who is enabled still has no access (see `orders/access.ts`): `refunded` or `disputed`
+     * (their purchase ended) or `inactive` (a year without signing in); null while they have access.
+     */
+    blockedReason: text('blocked_reason').$type<BlockedReason>(),
+    /** When the member was told their account will be blocked for inactivity (once per inactive spell). */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true, precision: 3 }),
   },
-  (table) => [uniqueIndex('users_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${table.email})`),
+    index('users_accessed_idx').on(table.accessedAt),
+  ],
 )
 
 export const sessions = pgTable(
@@ -161,4 +172,109 @@ export const rateLimits = pgTable('rate_limits', {
 export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+})
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
+
+/**
+ * A sale as the payment provider reports it, one row per provider order (a Stripe payment intent, a
+ * Hotmart transaction, a Lemon Squeezy order, or a sale the owner recorded: provider `manual`). Buyer
+ * fields stay null until an event names them: a refund may arrive before its purchase.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    ...rowColumns(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    name: text('name').notNull().default(''),
+    product: text('product').notNull().default(''),
+    /** In the currency's minor unit (cents), as every provider but Hotmart sends it. */
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    status: text('status').$type<OrderStatus>().notNull(),
+    language: text('language').notNull().default('es'),
+    purchasedAt: moment('purchased_at'),
+    note: text('note').notNull().default(''),
+    /** When the buyer's welcome or purchase email was queued: once per order. */
+    notifiedAt: moment('notified_at'),
+  },
+  (table) => [
+    uniqueIndex('orders_provider_order_idx').on(table.provider, table.providerOrderId),
+    index('orders_user_idx').on(table.userId),
+    index('orders_email_idx').on(sql`lower(${table.email})`),
+    index('orders_status_idx').on(table.status, table.sequence),
+  ],
+)
+
+/** Every webhook delivery that changed or confirmed an order; a delivery seen again is not stored twice. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    ...rowColumns(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's own event id, or a hash of the delivery when the provider sends none. */
+    eventId: text('event_id').notNull(),
+    /** The provider's name for the event, e.g. `checkout.session.completed` or `PURCHASE_REFUNDED`. */
+    type: text('type').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    occurredAt: moment('occurred_at').notNull(),
+    /** What the event said that the order keeps (never the whole payload, never a secret). */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    uniqueIndex('order_events_delivery_idx').on(table.provider, table.eventId),
+    index('order_events_order_idx').on(table.orderId, table.sequence),
+  ],
+)
+
+/**
+ * Emails to send, written in the same transaction as what caused them, so a crash loses none; the
+ * message is composed when it is sent (a link's secret is never stored).
+ */
+export const emailQueue = pgTable(
+  'email_queue',
+  {
+    ...rowColumns(),
+    kind: text('kind').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    language: text('language').notNull().default('es'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    /** A sender holding the row until then; after it, another may try (the sender died). */
+    lockedUntil: moment('locked_until'),
+    sentAt: moment('sent_at'),
+    lastError: text('last_error'),
+  },
+  (table) => [index('email_queue_due_idx').on(table.status, table.nextAttemptAt)],
+)
+
+/** Short-lived links to an order's download; each one issued counts as one download. */
+export const downloadLinks = pgTable(
+  'download_links',
+  {
+    ...rowColumns(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull().unique(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [index('download_links_order_idx').on(table.orderId)],
+)
+
+/** The owner's settings made with the CLI (download file, bonus links); they win over the environment. */
+export const storeSettings = pgTable('store_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 })

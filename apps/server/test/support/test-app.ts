@@ -22,6 +22,11 @@ export const testConfig: AppConfig = {
   webDir: '/nonexistent/web-dist',
   checkoutUrl: undefined,
   supportEmail: undefined,
+  webhookSecrets: {},
+  downloadFile: undefined,
+  downloadLimit: 10,
+  bonusUrls: { bonus1: undefined, bonus2: undefined },
+  inactivityBlockDays: undefined,
 }
 
 export interface TestServer {
