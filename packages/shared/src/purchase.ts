@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/** An order's status, as the store keeps it (README: Selling). */
+export const ORDER_STATUSES = ['pending', 'paid', 'canceled', 'disputed', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * Why an enabled member cannot sign in: their purchase was refunded or disputed, or they were inactive
+ * too long. Sent as `reason` beside Appwrite's `user_blocked` error so the login page can say why.
+ */
+export const BLOCKED_REASONS = ['refunded', 'disputed', 'inactive'] as const
+export type BlockedReason = (typeof BLOCKED_REASONS)[number]
+
+/** The store's policy (seed spec section 9): downloads are valid this many days after the purchase. */
+export const DOWNLOAD_VALID_DAYS = 15
+
+/** Why an order's download button is gone. */
+export const DOWNLOAD_UNAVAILABLE_REASONS = [
+  'expired',
+  'limit_reached',
+  'not_paid',
+  'not_configured',
+] as const
+
+const isoDate = z.iso.datetime({ offset: true })
+
+export const purchaseOrderSchema = z.object({
+  $id: z.string(),
+  /** What the provider called the product; empty when it said nothing. */
+  product: z.string(),
+  provider: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  purchasedAt: isoDate,
+  /** Minor units (cents); null when the provider said nothing (a sale recorded by the owner). */
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  download: z.object({
+    available: z.boolean(),
+    reason: z.enum(DOWNLOAD_UNAVAILABLE_REASONS).nullable(),
+    /** The end of the download window: purchase + DOWNLOAD_VALID_DAYS. */
+    expiresAt: isoDate,
+    used: z.number().int().min(0),
+    limit: z.number().int().min(1),
+  }),
+})
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>
+
+/** `GET /v1/store/purchase`: the signed-in member's orders, bonuses and where to ask for help. */
+export const purchaseSchema = z.object({
+  orders: z.array(purchaseOrderSchema),
+  /** Bono 1 (the n8n course) and Bono 2 (the AI master programme); url null until the owner sets it. */
+  bonuses: z.array(z.object({ id: z.enum(['bonus1', 'bonus2']), url: z.url({ protocol: /^https?$/ }).nullable() })),
+  supportEmail: z.string(),
+})
+export type Purchase = z.infer<typeof purchaseSchema>
+
+/** `POST /v1/store/purchase/orders/:orderId/download`: a short-lived link that starts one download. */
+export const downloadLinkSchema = z.object({ url: z.string(), expire: isoDate })
+export type DownloadLink = z.infer<typeof downloadLinkSchema>
