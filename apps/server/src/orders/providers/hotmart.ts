@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { checkoutLanguage } from '../checkout-language'
+import { WebhookRejected, type PaymentProvider } from '../order-event'
+import type { OrderStatus } from '../order-status'
+import {
+  parseJson,
+  readDelivery,
+  requireSecret,
+  sameSecret,
+  singleHeader,
+  toMinorUnits,
+  unhandledEvent,
+} from './delivery-checks'
+
+const STATUS_BY_EVENT = new Map<string, OrderStatus>([
+  ['PURCHASE_APPROVED', 'paid'],
+  // Sent when the guarantee (refund) period ends; the purchase was already approved.
+  ['PURCHASE_COMPLETE', 'paid'],
+  ['PURCHASE_REFUNDED', 'refunded'],
+  ['PURCHASE_CHARGEBACK', 'disputed'],
+  ['PURCHASE_CANCELED', 'canceled'],
+])
+
+const envelopeSchema = z.looseObject({ event: z.string().min(1), version: z.string().optional() })
+
+const countrySchema = z.string().nullish()
+
+/** Hotmart webhook 2.0.0: every purchase event carries the whole purchase, its buyer and its product. */
+const purchaseEventSchema = z.looseObject({
+  id: z.string().min(1),
+  /** Milliseconds since the epoch. */
+  creation_date: z.number().int().nonnegative(),
+  data: z.looseObject({
+    buyer: z.looseObject({
+      email: z.string().min(1),
+      name: z.string().nullish(),
+      address: z.looseObject({ country_iso: countrySchema }).nullish(),
+    }),
+    product: z.looseObject({ name: z.string().nullish() }).nullish(),
+    purchase: z.looseObject({
+      transaction: z.string().min(1),
+      /** A decimal in the currency's major unit: 25.5 is 25.50. */
+      price: z.looseObject({ value: z.number().nonnegative(), currency_value: z.string().length(3) }),
+      checkout_country: z.looseObject({ iso: countrySchema }).nullish(),
+    }),
+  }),
+})
+
+/**
+ * Hotmart, the platform most Spanish-speaking sellers use. It signs nothing: each delivery carries the
+ * account's fixed token (the "hottok") in `X-HOTMART-HOTTOK`. The transaction code is the order id.
+ */
+export const hotmartProvider: PaymentProvider = {
+  name: 'hotmart',
+  verify(rawBody, headers, secret) {
+    requireSecret('Hotmart', secret)
+    const hottok = singleHeader(headers, 'x-hotmart-hottok')
+    if (!hottok) throw new WebhookRejected(401, 'The X-HOTMART-HOTTOK header is missing.')
+    if (!sameSecret(hottok, secret)) {
+      throw new WebhookRejected(401, 'The X-HOTMART-HOTTOK header does not match HOTMART_HOTTOK.')
+    }
+    const body = parseJson('Hotmart', rawBody)
+    const { event: type, version } = readDelivery('Hotmart', envelopeSchema, body)
+    if (version !== undefined && !version.startsWith('2.')) {
+      throw new WebhookRejected(400, 'The store reads Hotmart webhook version 2.0.0; choose it in Hotmart.')
+    }
+    const status = STATUS_BY_EVENT.get(type)
+    if (!status) throw unhandledEvent('Hotmart', type, [...STATUS_BY_EVENT.keys()])
+
+    const { id, creation_date, data } = readDelivery('Hotmart', purchaseEventSchema, body)
+    const { price } = data.purchase
+    const currency = price.currency_value.toUpperCase()
+    const amount = toMinorUnits(price.value, currency)
+    if (amount === undefined) {
+      throw new WebhookRejected(
+        400,
+        'The Hotmart delivery has no valid `data.purchase.price.currency_value`.',
+      )
+    }
+    return {
+      provider: 'hotmart',
+      eventId: id,
+      type,
+      orderId: data.purchase.transaction,
+      status,
+      occurredAt: new Date(creation_date),
+      buyer: { email: data.buyer.email, name: data.buyer.name ?? '' },
+      amount,
+      currency,
+      product: data.product?.name || undefined,
+      language: checkoutLanguage(
+        undefined,
+        data.buyer.address?.country_iso ?? data.purchase.checkout_country?.iso,
+      ),
+    }
+  },
+}
