@@ -11,6 +11,12 @@ import { readSessionCredentials, createSessionTransport } from './account/sessio
 import { createUserRepository } from './account/user-repository'
 import { AppwriteError } from './appwrite/errors'
 import { registerThumbnailRoutes } from './catalog/thumbnail-route'
+import { createDownloadRepository } from './downloads/download-repository'
+import { createPurchaseService } from './downloads/purchase-service'
+import { registerDownloadRoutes } from './downloads/routes'
+import { createStoreSettings } from './downloads/store-settings'
+import { createStoreSettingsRepository } from './downloads/store-settings-repository'
+import { DEFAULT_SUPPORT_EMAIL } from './web/page-store'
 import type { Config } from './config'
 import { createCatalogVersion } from './databases/catalog-version'
 import { createDocumentRepository } from './databases/document-repository'
@@ -35,6 +41,12 @@ import { createStoreOrigin } from './http/store-origin'
 import { createRateLimiter } from './security/rate-limits'
 import type { Mailer } from './mail/mailer'
 import { createConfiguredMailer } from './mail/configured-mailer'
+import { createEmailQueue } from './mail/email-queue-sender'
+import { createEmailQueueRepository } from './mail/email-queue-repository'
+import { createOrderService } from './orders/order-service'
+import { startInactivityChecks } from './members/inactivity-checks'
+import { createInactivityService } from './members/inactivity-service'
+import { registerWebhookRoutes } from './orders/webhook-routes'
 
 export type AppConfig = Pick<
   Config,
@@ -74,6 +86,8 @@ export async function buildApp(
     requestTimeoutMs?: number
     /** Bounds of the shared cache of catalogue answers; smaller in tests. */
     answerCacheLimits?: ResponseCacheLimits
+    /** The clock of the daily inactivity check; tests move it. */
+    now?: () => Date
   } = {},
 ) {
   const serverOptions: FastifyServerOptions = {
@@ -134,6 +148,27 @@ export async function buildApp(
     mailer,
     onMailError: (error) => app.log.error({ err: error }, 'preparing or sending a recovery email failed'),
   })
+  // Emails queued in the database (welcome, purchase, inactivity warning) go out from here, and from
+  // any other process on the same database: none twice (email-queue-sender.ts).
+  const emailQueue = createEmailQueue({
+    database,
+    mailer,
+    linkOrigin: () => storeOrigin.linkOrigin(),
+    supportEmail: config.supportEmail,
+    onError: (error, email) =>
+      app.log.error(
+        { err: error, email },
+        email?.final ? 'a queued email was given up on' : 'sending a queued email failed',
+      ),
+  })
+  app.decorate('emailQueue', emailQueue)
+  app.addHook('onReady', async () => {
+    // The embedded database admits one process (decision 022), so a claim found in it at start is a
+    // crashed sender's: released now rather than after its lease, and the email leaves at once.
+    if (database.kind === 'pglite') await createEmailQueueRepository(database.db).releaseClaims()
+    emailQueue.start()
+  })
+  app.addHook('onClose', async () => emailQueue.stop())
   const transport = createSessionTransport({
     projectId: config.projectId,
     origins,
@@ -187,11 +222,46 @@ export async function buildApp(
     authenticate,
   )
   registerThumbnailRoutes(app, database)
+  registerDownloadRoutes(
+    app,
+    createPurchaseService({
+      downloads: createDownloadRepository(database.db),
+      settings: createStoreSettings({
+        repository: createStoreSettingsRepository(database.db),
+        environment: config,
+      }),
+      supportEmail: config.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    }),
+    authenticate,
+  )
+  const orders = createOrderService({ db: database.db, onEmailQueued: () => emailQueue.kick() })
+  app.decorate('orders', orders)
+  await registerWebhookRoutes(app, {
+    secrets: config.webhookSecrets,
+    orders,
+    log: app.log.child({ module: 'webhooks' }),
+  })
   registerHealthRoutes(app)
   const stopHousekeeping = startHousekeeping(database, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),
   )
   app.addHook('onClose', async () => stopHousekeeping())
+  // Members inactive too long are warned by email, then blocked (INACTIVITY_BLOCK_DAYS; off when unset).
+  const inactivityChecks =
+    config.inactivityBlockDays === undefined
+      ? null
+      : startInactivityChecks({
+          inactivity: createInactivityService({
+            db: database.db,
+            now: options.now,
+            onEmailQueued: () => emailQueue.kick(),
+          }),
+          blockDays: config.inactivityBlockDays,
+          onReport: (report) => app.log.info(report, 'inactivity check: members warned or blocked'),
+          onError: (error) => app.log.error({ err: error }, 'the inactivity check failed'),
+        })
+  app.decorate('inactivityChecks', inactivityChecks)
+  app.addHook('onClose', async () => inactivityChecks?.stop())
   // Once when the database stops answering (the API answers 503 meanwhile), once when it is back.
   const stopWatching = database.availability?.onChange((reachable, reason) => {
     if (reachable) app.log.warn('The database is reachable again')

@@ -83,6 +83,9 @@ function openServerAdminChannel(
     mailer,
     linkOrigin: () => app.storeOrigin.linkOrigin(),
     dataDir: config.dataDir,
+    storeEnvironment: config,
+    supportEmail: config.supportEmail,
+    onEmailError: (error, email) => log.error({ err: error, email }, 'sending a queued email failed'),
   })
   return openAdminChannel({
     dataDir: config.dataDir,

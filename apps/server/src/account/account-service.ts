@@ -1,4 +1,5 @@
 import { AppwriteError } from '../appwrite/errors'
+import { blockedError } from './blocked-error'
 import { isUniqueViolation } from '../db/errors'
 import type { SessionValue } from '../appwrite/session-cookie'
 import { hashPassword, needsRehash, prepareDecoy, verifyDecoy, verifyPassword } from '../security/password'
@@ -110,10 +111,13 @@ export function createAccountService({
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDecoy(input.password).then(() => false)
       if (!user || !valid) throw new AppwriteError('user_invalid_credentials')
-      if (!user.enabled) throw new AppwriteError('user_blocked')
+      // Only with the right password: who is blocked, and why, is theirs to learn.
+      if (!user.enabled) throw blockedError(null)
+      if (user.blockedReason) throw blockedError(user.blockedReason)
       await rateLimiter.reset(EMAIL_ADDRESS_RULE, `${emailKey} ${input.ip}`)
       await rateLimiter.undo(EMAIL_RULE, emailKey)
       await rateLimiter.undo(IP_FAILURE_RULE, input.ip)
+      await users.touchAccessed(user.id, now())
       const current = needsRehash(user.passwordHash)
         ? await users.update(user.id, { passwordHash: await hashPassword(input.password) })
         : user

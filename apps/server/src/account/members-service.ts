@@ -112,9 +112,14 @@ export function createMembersService({
       return { user, sessionsEnded: await sessions.deleteAllForUser(user.id) }
     },
 
+    /**
+     * Lets a disabled or blocked member in again (after a refund was settled, or the $30 reactivation
+     * of the terms): one reactivated after inactivity starts a new year, so the daily check does not
+     * block them again at once. Returns the member as they were.
+     */
     async enable(email: string) {
       const user = await find(email)
-      await users.setEnabled(user.id, true)
+      await users.restoreAccess(user.id, user.blockedReason === 'inactive' ? now() : undefined)
       return user
     },
 

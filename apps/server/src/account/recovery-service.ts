@@ -4,20 +4,23 @@ import type { MailLanguage } from '../mail/mail-language'
 import type { Mailer } from '../mail/mailer'
 import { hashPassword } from '../security/password'
 import type { RateLimiter, RateLimitRule } from '../security/rate-limits'
-import { hashSecret, newId, newSecret } from '../security/secrets'
+import { hashSecret } from '../security/secrets'
+import {
+  INVITE_TTL_SECONDS,
+  issueInvitationLink,
+  issuePasswordLink,
+  newLinkToken,
+  PASSWORD_LINK_KIND,
+  type LinkToken,
+} from './password-link'
 import { passwordLinkEmail, type PasswordLinkKind } from './password-link-email'
 import type { SessionRepository } from './session-repository'
 import type { TokenRepository, TokenRow } from './token-repository'
 import type { UserRepository, UserRow } from './user-repository'
 
 export const RECOVERY_TTL_SECONDS = 3600
-/** An invitation from the store owner waits longer than a recovery the member just asked for. */
-export const INVITE_TTL_SECONDS = 7 * 86_400
 /** Appwrite's limit for POST /account/recovery: 10 an hour per email. */
 export const RECOVERY_RULE: RateLimitRule = { name: 'recovery:email', limit: 10, windowSeconds: 3600 }
-/** The page of the web app that sets a password with a link's token. */
-export const RESET_PASSWORD_PATH = '/reset-password'
-const KIND = 'recovery'
 
 interface Dependencies {
   users: UserRepository
@@ -51,64 +54,30 @@ export function createRecoveryService({
   onMailError,
   now = () => new Date(),
 }: Dependencies) {
-  /** A token's id and times, chosen before anyone looks the email up. */
-  function newToken(ttlSeconds: number) {
-    const createdAt = now()
-    return { id: newId(), createdAt, expiresAt: new Date(createdAt.getTime() + ttlSeconds * 1000) }
-  }
-
-  /** A single-use token and the email carrying its link; the message is only composed here. */
-  async function passwordLink(
+  /** The email carrying a set-password link, in the member's language; the message is only composed here. */
+  function passwordLinkMessage(
     user: UserRow,
-    options: {
-      kind: PasswordLinkKind
-      url: URL
-      language: MailLanguage
-      ttlSeconds: number
-      token?: ReturnType<typeof newToken>
-    },
+    link: string,
+    options: { kind: PasswordLinkKind; language: MailLanguage; ttlSeconds: number },
   ) {
-    const secret = newSecret()
-    const { id, createdAt, expiresAt } = options.token ?? newToken(options.ttlSeconds)
-    const token = await tokens.create({
-      id,
-      createdAt,
-      userId: user.id,
-      kind: KIND,
-      secretHash: hashSecret(secret),
-      expiresAt,
-    })
-    const link = new URL(options.url)
-    link.searchParams.set('userId', user.id)
-    link.searchParams.set('secret', secret)
-    link.searchParams.set('expire', toAppwriteDate(expiresAt))
     const email = passwordLinkEmail({
       kind: options.kind,
       language: options.language,
       name: user.name,
-      link: link.toString(),
+      link,
       validHours: Math.round(options.ttlSeconds / 3600),
     })
-    return { token, message: { to: user.email, ...email, link: link.toString() } }
+    return { to: user.email, ...email, link }
   }
 
   /** The work that differs for a member: it runs after the answer, so its time tells nothing. */
-  async function sendRecovery(
-    email: string,
-    token: ReturnType<typeof newToken>,
-    url: URL,
-    language: MailLanguage,
-  ) {
+  async function sendRecovery(email: string, token: LinkToken, url: URL, language: MailLanguage) {
     const user = await users.findByEmail(email)
     if (!user?.enabled) return
-    const { message } = await passwordLink(user, {
-      kind: 'recovery',
-      url,
-      language,
-      ttlSeconds: RECOVERY_TTL_SECONDS,
-      token,
-    })
-    await mailer.send(message)
+    const { link } = await issuePasswordLink(tokens, user, url, token)
+    await mailer.send(
+      passwordLinkMessage(user, link, { kind: 'recovery', language, ttlSeconds: RECOVERY_TTL_SECONDS }),
+    )
   }
 
   return {
@@ -120,27 +89,28 @@ export function createRecoveryService({
     async request(email: string, url: URL, language: MailLanguage = 'es') {
       const limited = await rateLimiter.hit(RECOVERY_RULE, email.toLowerCase())
       if (limited) throw limited
-      const token = newToken(RECOVERY_TTL_SECONDS)
+      const token = newLinkToken(RECOVERY_TTL_SECONDS, now())
       void sendRecovery(email, token, url, language).catch(onMailError)
       return tokenModel({ ...token, userId: '' })
     },
 
     /** The store owner's invitation to choose a password; waits for the mail so the owner hears of failures. */
     async invite(user: UserRow, options: { webOrigin: string; language: MailLanguage }) {
-      const { message } = await passwordLink(user, {
-        kind: 'invite',
-        url: new URL(RESET_PASSWORD_PATH, options.webOrigin),
-        language: options.language,
-        ttlSeconds: INVITE_TTL_SECONDS,
-      })
-      await mailer.send(message)
+      const { link } = await issueInvitationLink(tokens, user, { webOrigin: options.webOrigin, now: now() })
+      await mailer.send(
+        passwordLinkMessage(user, link, {
+          kind: 'invite',
+          language: options.language,
+          ttlSeconds: INVITE_TTL_SECONDS,
+        }),
+      )
     },
 
     /** Sets the new password with a single-use token and signs the member out everywhere. */
     async complete(input: { userId: string; secret: string; password: string }) {
       const token = await tokens.consume({
         userId: input.userId,
-        kind: KIND,
+        kind: PASSWORD_LINK_KIND,
         secretHash: hashSecret(input.secret),
         now: now(),
       })

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { newId } from '../security/secrets'
@@ -20,6 +20,7 @@ export function createSessionRepository(db: Database) {
         eq(sessions.userId, sql.placeholder('userId')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.enabled, true),
+        isNull(users.blockedReason),
       ),
     )
     .limit(1)

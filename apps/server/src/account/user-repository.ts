@@ -74,13 +74,31 @@ export function createUserRepository(db: Database) {
       await db.update(users).set({ enabled, updatedAt: new Date() }).where(eq(users.id, id))
     },
 
+    /**
+     * Access given back by the owner (`users enable`): enabled, no blocked reason, no inactivity warning
+     * pending; `activeAt` starts a new year of activity (a member reactivated after inactivity).
+     */
+    async restoreAccess(id: string, activeAt?: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          enabled: true,
+          blockedReason: null,
+          inactivityWarnedAt: null,
+          ...(activeAt ? { accessedAt: activeAt } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+    },
+
     /** Removes the member; their sessions and tokens go with them (foreign keys cascade). */
     async delete(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id))
     },
 
+    /** The member's last activity (inactivity rules read it); a new spell of inactivity gets its own warning. */
     async touchAccessed(id: string, at: Date): Promise<void> {
-      await db.update(users).set({ accessedAt: at }).where(eq(users.id, id))
+      await db.update(users).set({ accessedAt: at, inactivityWarnedAt: null }).where(eq(users.id, id))
     },
   }
 }

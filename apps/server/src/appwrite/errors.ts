@@ -37,6 +37,9 @@ const errorTypes = {
   database_timeout: [408, 'Database timed out. Try adjusting your queries or adding an index.'],
   collection_not_found: [404, 'Collection with the requested ID could not be found.'],
   document_not_found: [404, 'Document with the requested ID could not be found.'],
+  // The store's own (README: Selling): not Appwrite's, worded as its messages are.
+  order_not_found: [404, 'Order with the requested ID could not be found.'],
+  download_unavailable: [403, 'The download of this order is not available.'],
 } as const satisfies Record<string, readonly [number, string]>
 
 export type AppwriteErrorType = keyof typeof errorTypes
@@ -45,13 +48,21 @@ export class AppwriteError extends Error {
   readonly type: AppwriteErrorType
   readonly status: number
   readonly headers: Record<string, string>
+  /** Fields the body carries beside Appwrite's four, such as why a member is blocked (`reason`). */
+  readonly details: Record<string, string>
 
-  constructor(type: AppwriteErrorType, message?: string, headers: Record<string, string> = {}) {
+  constructor(
+    type: AppwriteErrorType,
+    message?: string,
+    headers: Record<string, string> = {},
+    details: Record<string, string> = {},
+  ) {
     const [status, defaultMessage] = errorTypes[type]
     super(message ?? defaultMessage)
     this.type = type
     this.status = status
     this.headers = headers
+    this.details = details
   }
 }
 
@@ -68,5 +79,11 @@ export const invalidQuery = (reason: string) =>
 export const APPWRITE_VERSION = '1.8.0'
 
 export function errorBody(error: AppwriteError) {
-  return { message: error.message, code: error.status, type: error.type, version: APPWRITE_VERSION }
+  return {
+    ...error.details,
+    message: error.message,
+    code: error.status,
+    type: error.type,
+    version: APPWRITE_VERSION,
+  }
 }

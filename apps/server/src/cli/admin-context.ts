@@ -5,7 +5,17 @@ import { createTokenRepository } from '../account/token-repository'
 import { createUserRepository } from '../account/user-repository'
 import { createCatalogService, type CatalogService } from '../catalog/catalog-service'
 import type { DatabaseHandle } from '../db/client'
+import {
+  createStoreSettings,
+  DEFAULT_DOWNLOAD_LIMIT,
+  type StoreEnvironment,
+  type StoreSettings,
+} from '../downloads/store-settings'
+import { createStoreSettingsRepository } from '../downloads/store-settings-repository'
+import { createEmailQueue, type EmailQueue, type QueuedEmailFailure } from '../mail/email-queue-sender'
 import type { Mailer } from '../mail/mailer'
+import { createInactivityService, type InactivityService } from '../members/inactivity-service'
+import { createOrderService, type OrderService } from '../orders/order-service'
 import { createRateLimiter } from '../security/rate-limits'
 
 /** The services every admin command runs on: built by the CLI, or by the running server for its socket. */
@@ -13,6 +23,17 @@ export interface AdminContext {
   database: DatabaseHandle
   members: MembersService
   catalog: CatalogService
+  /**
+   * Sends the emails commands queue (`orders grant`): kick it after queuing; the CLI on its own runs
+   * `runOnce()` before it exits, and a server's own queue sends whatever is left.
+   */
+  emailQueue: EmailQueue
+  /** The owner's store settings (download file, bonus links, download limit) over the environment's. */
+  settings: StoreSettings
+  /** Orders and what they do to members: `orders grant` and `orders refund` act as a webhook would. */
+  orders: OrderService
+  /** Members inactive too long (`users inactive`). */
+  inactivity: InactivityService
   /** The embedded database's DATA_DIR, where `db backup` writes (unset for a PostgreSQL server). */
   dataDir?: string
 }
@@ -23,6 +44,12 @@ export function createAdminContext(options: {
   /** Where invitation links point: `StoreOrigin.linkOrigin` of the server, or of the CLI's configuration. */
   linkOrigin: () => string
   dataDir?: string
+  /** SUPPORT_EMAIL, named in the emails the queue sends. */
+  supportEmail?: string
+  /** A queued email not sent (it stays queued and is retried): the server logs it, the CLI prints it. */
+  onEmailError?: (error: unknown, email?: QueuedEmailFailure) => void
+  /** DOWNLOAD_FILE, DOWNLOAD_LIMIT, BONUS_1_URL, BONUS_2_URL as the process running the command reads them. */
+  storeEnvironment?: StoreEnvironment
 }): AdminContext {
   const { database, mailer } = options
   const users = createUserRepository(database.db)
@@ -37,6 +64,13 @@ export function createAdminContext(options: {
     // Invitations wait for their mail and report failures themselves; nothing is sent in the background.
     onMailError: () => undefined,
   })
+  const emailQueue = createEmailQueue({
+    database,
+    mailer,
+    linkOrigin: options.linkOrigin,
+    supportEmail: options.supportEmail,
+    onError: options.onEmailError ?? (() => undefined),
+  })
   return {
     database,
     members: createMembersService({
@@ -48,6 +82,17 @@ export function createAdminContext(options: {
       linkOrigin: options.linkOrigin,
     }),
     catalog: createCatalogService(database),
+    emailQueue,
+    settings: createStoreSettings({
+      repository: createStoreSettingsRepository(database.db),
+      environment: options.storeEnvironment ?? {
+        downloadFile: undefined,
+        downloadLimit: DEFAULT_DOWNLOAD_LIMIT,
+        bonusUrls: { bonus1: undefined, bonus2: undefined },
+      },
+    }),
+    orders: createOrderService({ db: database.db, onEmailQueued: () => emailQueue.kick() }),
+    inactivity: createInactivityService({ db: database.db }),
     dataDir: options.dataDir,
   }
 }

@@ -1,13 +1,28 @@
 import { emailSchema, nameSchema } from '@pg/shared/account'
 import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
+import { ORDER_STATUSES } from '@pg/shared/purchase'
 import { z } from 'zod'
 import { MAIL_LANGUAGES } from '../mail/mail-language'
+import { MANUAL_PROVIDER, PROVIDER_NAMES } from '../orders/order-event'
+import { STORE_SETTING_KEYS, storeSettingValueSchemas } from '../downloads/store-settings'
 
 /** A member to find by email: any text; an unknown one is reported, not refused as malformed. */
 const memberEmail = z.string().trim().min(1).max(254)
 const language = z.enum(MAIL_LANGUAGES)
 /** File contents travel with the request: the server never opens a path the CLI names. */
 const fileContent = { fileName: z.string().max(4096), content: z.string() }
+/** An order's id as `orders list` prints it: any text; an unknown one is reported, not refused as malformed. */
+const orderId = z.string().trim().min(1).max(128)
+export const ORDER_PROVIDERS = [...PROVIDER_NAMES, MANUAL_PROVIDER] as const
+const settingKey = z.enum(STORE_SETTING_KEYS)
+/** `settings set KEY VALUE`: the value checked as the store will read it (a bad one is bad input, exit 2). */
+const settingsSet = z
+  .object({ command: z.literal('settings set'), key: settingKey, value: z.string() })
+  .superRefine(({ key, value }, context) => {
+    const parsed = storeSettingValueSchemas[key].safeParse(value)
+    if (!parsed.success)
+      context.addIssue({ code: 'custom', message: `${key} ${parsed.error.issues[0]?.message}` })
+  })
 
 /**
  * What the admin CLI asks for, the same whether it runs the command itself or sends it to the running
@@ -31,6 +46,29 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('users invite'), email: memberEmail, language }),
   z.object({ command: z.literal('users import'), ...fileContent, language }),
   z.object({
+    command: z.literal('users inactive'),
+    days: z.number().int().min(1).max(36_500),
+    block: z.boolean(),
+    dryRun: z.boolean(),
+    json: z.boolean(),
+  }),
+  z.object({
+    command: z.literal('orders list'),
+    status: z.enum(ORDER_STATUSES).optional(),
+    provider: z.enum(ORDER_PROVIDERS).optional(),
+    json: z.boolean(),
+  }),
+  z.object({ command: z.literal('orders show'), id: orderId, json: z.boolean() }),
+  z.object({
+    command: z.literal('orders grant'),
+    email: emailSchema,
+    name: nameSchema,
+    note: z.string().max(1000),
+    language,
+  }),
+  z.object({ command: z.literal('orders refund'), id: orderId }),
+  z.object({ command: z.literal('orders export'), format: z.literal('csv') }),
+  z.object({
     command: z.literal('catalog import'),
     ...fileContent,
     format: catalogFileFormatSchema.optional(),
@@ -47,6 +85,9 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
     projects: z.number().int().min(1).max(1_000_000),
     seed: z.number().int(),
   }),
+  z.object({ command: z.literal('settings show'), json: z.boolean() }),
+  settingsSet,
+  z.object({ command: z.literal('settings unset'), key: settingKey }),
 ])
 export type AdminRequest = z.infer<typeof adminRequestSchema>
 

@@ -12,6 +12,8 @@ import { runAdminCommand } from './run-admin-command'
 
 /** How long to wait for a server that holds the embedded database but has not opened its socket yet. */
 const WAIT_FOR_SERVER_MS = 30_000
+/** Commands that queue emails (welcome, purchase), sent by the CLI itself when it runs on its own. */
+const QUEUES_EMAILS = new Set<AdminRequest['command']>(['orders grant'])
 
 /** Opens the database itself (migrating it first, as the server does at start) and runs the command. */
 async function runOnDatabase(config: Config, request: AdminRequest, note: (line: string) => void) {
@@ -23,15 +25,30 @@ async function runOnDatabase(config: Config, request: AdminRequest, note: (line:
       note(`Email to ${to} written to ${file}\n`),
     )
     const origin = createStoreOrigin(config)
-    return await runAdminCommand(
-      createAdminContext({
-        database,
-        mailer,
-        linkOrigin: () => origin.linkOrigin(),
-        dataDir: config.dataDir,
-      }),
-      request,
-    )
+    const context = createAdminContext({
+      database,
+      mailer,
+      linkOrigin: () => origin.linkOrigin(),
+      dataDir: config.dataDir,
+      storeEnvironment: config,
+      supportEmail: config.supportEmail,
+      // Still queued: the next run (this CLI's next command, or the store) tries again.
+      onEmailError: (error) =>
+        note(
+          `An email was not sent yet and stays queued: ${error instanceof Error ? error.message : String(error)}\n`,
+        ),
+    })
+    const result = await runAdminCommand(context, request)
+    if (QUEUES_EMAILS.has(request.command)) {
+      // With the store stopped nobody else sends what the command queued: this process does, before it ends.
+      await context.emailQueue
+        .runOnce()
+        .catch((error: unknown) =>
+          note(`Queued emails could not be sent now (the store sends them when it runs): ${String(error)}\n`),
+        )
+    }
+    await context.emailQueue.stop()
+    return result
   } finally {
     await database.close()
   }

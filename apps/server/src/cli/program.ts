@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { DEFAULT_DEMO_PROJECTS, DEFAULT_DEMO_SEED } from '../catalog/demo-catalog'
 import {
   adminRequestSchema,
@@ -7,6 +7,9 @@ import {
   type AdminResult,
 } from './admin-request'
 import { unreadableReason } from '../system/file-errors'
+import { ORDER_STATUSES } from '@pg/shared/purchase'
+import { ORDER_PROVIDERS } from './admin-request'
+import { STORE_SETTING_KEYS } from '../downloads/store-settings'
 
 /** What the commands need from outside: where requests run, files, and the terminal. */
 export interface AdminIo {
@@ -89,7 +92,7 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
 
   const program = new Command('npm run admin --')
     .description(
-      'Run the store from the terminal: members and the catalogue. Works while the store is running.',
+      'Run the store from the terminal: members, orders and the catalogue. Works while the store is running.',
     )
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
@@ -130,7 +133,7 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     )
   for (const [name, description] of [
     ['disable', 'stop a member signing in and end their sessions'],
-    ['enable', 'let a disabled member sign in again'],
+    ['enable', 'let a disabled or blocked member sign in again (e.g. reactivated after inactivity)'],
     ['delete', 'delete a member and their sessions'],
   ] as const) {
     users
@@ -173,6 +176,87 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     .action((file: string, options: Record<string, unknown>) =>
       withFile(file, (content) =>
         submit({ command: 'users import', fileName: file, content, language: options.lang }),
+      ),
+    )
+
+  users
+    .command('inactive')
+    .description(
+      'members who can sign in but have not for --days days (the terms block them after a year); --block blocks them',
+    )
+    .option('--days <days>', 'days without activity', wholeNumber, 365)
+    .option('--block', 'block them: sign-in refused, sessions and links ended (users enable reactivates)')
+    .option('--dry-run', 'with --block: show who would be blocked and change nothing')
+    .option('--json', 'print JSON')
+    .action((options: Record<string, unknown>) =>
+      submit({
+        command: 'users inactive',
+        days: options.days,
+        block: options.block === true,
+        dryRun: options.dryRun === true,
+        json: options.json === true,
+      }),
+    )
+
+  const orders = program
+    .command('orders')
+    .description('sales from every payment provider: list, show, grant, refund, export')
+  orders
+    .command('list')
+    .description('list orders, newest first')
+    .addOption(new Option('--status <status>', 'only orders with this status').choices(ORDER_STATUSES))
+    .addOption(new Option('--provider <provider>', 'only orders from this provider').choices(ORDER_PROVIDERS))
+    .option('--json', 'print JSON')
+    .action((options: Record<string, unknown>) =>
+      submit({
+        command: 'orders list',
+        status: options.status,
+        provider: options.provider,
+        json: options.json === true,
+      }),
+    )
+  orders
+    .command('show')
+    .description('an order and the events received about it')
+    .argument('<id>', 'the order’s id (see orders list)')
+    .option('--json', 'print JSON')
+    .action((id: string, options: Record<string, unknown>) =>
+      submit({ command: 'orders show', id, json: options.json === true }),
+    )
+  orders
+    .command('grant')
+    .description(
+      'record a sale made elsewhere (a bank transfer): access and emails as a webhook’s; a new buyer becomes a member',
+    )
+    .argument('<email>', 'the buyer’s email')
+    .option('--name <name>', 'their name', '')
+    .option('--note <text>', 'a note kept with the order (e.g. the transfer’s reference)', '')
+    .addOption(languageOption())
+    .action((email: string, options: Record<string, unknown>) =>
+      submit({
+        command: 'orders grant',
+        email,
+        name: options.name,
+        note: options.note,
+        language: options.lang,
+      }),
+    )
+  orders
+    .command('refund')
+    .description(
+      'record a refund made in the provider’s dashboard (this returns no money): the buyer’s access ends',
+    )
+    .argument('<id>', 'the order’s id (see orders list)')
+    .action((id: string) => submit({ command: 'orders refund', id }))
+  orders
+    .command('export')
+    .description('write every order as CSV (cells a spreadsheet would run as formulas are escaped)')
+    .addOption(new Option('--format <format>', 'csv').choices(['csv']).default('csv'))
+    .option('-o, --output <file>', 'write to this file instead of the terminal')
+    .action((options: Record<string, unknown>) =>
+      submit(
+        { command: 'orders export', format: options.format },
+        typeof options.output === 'string' ? options.output : undefined,
       ),
     )
 
@@ -235,6 +319,42 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     .action((options: Record<string, unknown>) =>
       submit({ command: 'demo seed', projects: options.projects, seed: options.seed }),
     )
+
+  const settingKey = () => new Argument('<key>', 'the setting (listed below)').choices(STORE_SETTING_KEYS)
+  const settingsHelp = [
+    '',
+    'Settings (a value set here wins over its environment variable and applies at once, also in a running store):',
+    '  download-file   absolute path of the bundle buyers download, readable by the store (DOWNLOAD_FILE)',
+    '  bonus-1-url     link to Bono 1, the n8n course: http:// or https:// (BONUS_1_URL)',
+    '  bonus-2-url     link to Bono 2, the AI master programme: http:// or https:// (BONUS_2_URL)',
+    '  download-limit  downloads each order may start, 1 to 1000 (DOWNLOAD_LIMIT, default 10)',
+    '',
+    'Example: npm run admin -- settings set download-file /srv/store/projects-gallery.zip',
+  ].join('\n')
+  const settings = program
+    .command('settings')
+    .description('what buyers get: the download file, the bonus links, the download limit')
+    .addHelpText('after', settingsHelp)
+  settings
+    .command('show')
+    .description('the settings in force, where each comes from, and what is missing for selling')
+    .option('--json', 'print JSON')
+    .action((options: Record<string, unknown>) =>
+      submit({ command: 'settings show', json: options.json === true }),
+    )
+  settings
+    .command('set')
+    .description('set a setting (wins over its environment variable)')
+    .addArgument(settingKey())
+    .argument('<value>', 'the new value')
+    .addHelpText('after', settingsHelp)
+    .action((key: string, value: string) => submit({ command: 'settings set', key, value }))
+  settings
+    .command('unset')
+    .description('remove a setting made here: its environment variable (or the default) applies again')
+    .addArgument(settingKey())
+    .addHelpText('after', settingsHelp)
+    .action((key: string) => submit({ command: 'settings unset', key }))
 
   try {
     await program.parseAsync(argv, { from: 'user' })

@@ -2,6 +2,8 @@ import { AppwriteError } from '../appwrite/errors'
 import type { AdminContext } from './admin-context'
 import { adminRequestSchema, describeRequestIssues, refused, type AdminResult } from './admin-request'
 import { runCatalogCommand } from './catalog-commands'
+import { runOrdersCommand } from './orders-commands'
+import { runSettingsCommand } from './settings-commands'
 import { runStoreCommand } from './store-commands'
 import { runUsersCommand } from './users-commands'
 
@@ -29,6 +31,16 @@ export async function runAdminCommand(
       case 'db restore':
       case 'demo seed':
         return await runStoreCommand(context, request)
+      case 'orders list':
+      case 'orders show':
+      case 'orders grant':
+      case 'orders refund':
+      case 'orders export':
+        return await runOrdersCommand(context, request)
+      case 'settings show':
+      case 'settings set':
+      case 'settings unset':
+        return await runSettingsCommand(context, request)
       default:
         return await runUsersCommand(context, request)
     }

@@ -4,15 +4,15 @@ import { toAppwriteDate } from '../appwrite/dates'
 import { CsvSyntaxError, parseCsv } from '../catalog/csv'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminRequest, type AdminResult } from './admin-request'
+import { runInactiveCommand } from './inactive-members-command'
+import { formatTable } from './text-table'
 
 type UsersRequest = Extract<AdminRequest, { command: `users ${string}` }>
 
 const sessionsEnded = (count: number) => `${count} session${count === 1 ? '' : 's'} ended`
 
-export async function runUsersCommand(
-  { members }: AdminContext,
-  request: UsersRequest,
-): Promise<AdminResult> {
+export async function runUsersCommand(context: AdminContext, request: UsersRequest): Promise<AdminResult> {
+  const { members } = context
   switch (request.command) {
     case 'users create': {
       const { user, generatedPassword } = await members.create(request)
@@ -27,8 +27,11 @@ export async function runUsersCommand(
       const { user, sessionsEnded: count } = await members.disable(request.email)
       return done(`Disabled ${user.email}: they cannot sign in; ${sessionsEnded(count)}.\n`)
     }
-    case 'users enable':
-      return done(`Enabled ${(await members.enable(request.email)).email}: they can sign in again.\n`)
+    case 'users enable': {
+      const user = await members.enable(request.email)
+      const was = user.blockedReason ? ` (they were blocked: ${user.blockedReason})` : ''
+      return done(`Enabled ${user.email}: they can sign in again${was}.\n`)
+    }
     case 'users delete':
       return done(`Deleted ${(await members.delete(request.email)).email} and their sessions.\n`)
     case 'users set-password': {
@@ -48,6 +51,8 @@ export async function runUsersCommand(
       return done(`Invitation emailed to ${(await members.invite(request.email, request.language)).email}.\n`)
     case 'users import':
       return importMembers({ members }, request)
+    case 'users inactive':
+      return runInactiveCommand(context, request)
   }
 }
 
@@ -56,14 +61,16 @@ function listMembers(rows: Awaited<ReturnType<AdminContext['members']['list']>>,
     id: user.id,
     email: user.email,
     name: user.name,
-    status: user.enabled ? 'enabled' : 'disabled',
+    // Enabled but without access: their purchase was refunded or disputed, or they were inactive too long.
+    status: !user.enabled ? 'disabled' : user.blockedReason ? `blocked (${user.blockedReason})` : 'enabled',
+    blockedReason: user.blockedReason,
     sessions,
     createdAt: toAppwriteDate(user.createdAt),
     accessedAt: toAppwriteDate(user.accessedAt),
   }))
   if (json) return done(`${JSON.stringify(members, null, 2)}\n`)
   if (members.length === 0) return done('No members yet.\n')
-  const table = [
+  const table = formatTable([
     ['EMAIL', 'NAME', 'STATUS', 'SESSIONS', 'CREATED'],
     ...members.map((member) => [
       member.email,
@@ -72,16 +79,8 @@ function listMembers(rows: Awaited<ReturnType<AdminContext['members']['list']>>,
       String(member.sessions),
       member.createdAt.slice(0, 10),
     ]),
-  ]
-  const widths =
-    table[0]?.map((_, column) => Math.max(...table.map((row) => (row[column] ?? '').length))) ?? []
-  const lines = table.map((row) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd(),
-  )
-  return done(`${lines.join('\n')}\n${members.length} member${members.length === 1 ? '' : 's'}.\n`)
+  ])
+  return done(`${table}${members.length} member${members.length === 1 ? '' : 's'}.\n`)
 }
 
 /** `email,name` per line, an optional header; all rows valid or nobody is created. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { OrderProvider } from '../orders/order-event'
 import type { BlockedReason, OrderStatus } from '../orders/order-status'
 import {
   type AnyPgColumn,
@@ -185,7 +186,7 @@ export const orders = pgTable(
   'orders',
   {
     ...rowColumns(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<OrderProvider>().notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
@@ -217,7 +218,7 @@ export const orderEvents = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<OrderProvider>().notNull(),
     /** The provider's own event id, or a hash of the delivery when the provider sends none. */
     eventId: text('event_id').notNull(),
     /** The provider's name for the event, e.g. `checkout.session.completed` or `PURCHASE_REFUNDED`. */

@@ -42,11 +42,17 @@ export function serializeError(error: Error, depth = 0): SerializedError {
   return serialized
 }
 
-/** A request as the log keeps it: the path without its query string (a reset link's secret travels there). */
+/**
+ * A request as the log keeps it: the path without its query string (a reset link's secret travels
+ * there) and without a download link's secret (`/downloads/<secret>`).
+ */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url:
+      request.routeOptions.url === '/downloads/:secret'
+        ? '/downloads/[secret]'
+        : request.url.split('?')[0]?.replace(/\/downloads\/[^/]+/gi, '/downloads/[secret]'),
     host: request.host,
     remoteAddress: request.ip,
   }

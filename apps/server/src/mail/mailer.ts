@@ -10,6 +10,11 @@ export interface MailMessage {
   html?: string
   /** The link the message carries, when there is one; it holds a secret, so it is never logged. */
   link?: string
+  /**
+   * The `Message-ID` header (`<id@domain>`), when the sender chooses it: a queued email keeps one id
+   * across retries, so a copy sent twice is recognisable as the same message.
+   */
+  messageId?: string
 }
 
 export interface Mailer {
@@ -38,6 +43,7 @@ export function createFileMailer(options: {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       })
       await writeFile(file, composed.message, { mode: 0o600 })
       options.onSent?.(file, message)

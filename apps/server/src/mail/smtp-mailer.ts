@@ -1,9 +1,18 @@
 import nodemailer from 'nodemailer'
 import type { Mailer } from './mailer'
 
-/** Sends through the configured SMTP server (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com`). */
+/**
+ * Sends through the configured SMTP server (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com`).
+ * A server that stops answering fails the send within a few minutes instead of nodemailer's ten of
+ * silence per step, well inside the time the email queue holds a message (see `email-queue-sender.ts`).
+ */
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url)
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  })
   return {
     async send(message) {
       await transport.sendMail({
@@ -12,6 +21,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       })
     },
   }

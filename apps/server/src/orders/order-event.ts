@@ -6,10 +6,11 @@ export const PROVIDER_NAMES = ['stripe', 'hotmart', 'lemonsqueezy'] as const
 export type ProviderName = (typeof PROVIDER_NAMES)[number]
 /** Orders recorded by the owner (`orders grant`, a sale made elsewhere) have this provider. */
 export const MANUAL_PROVIDER = 'manual'
+export type OrderProvider = ProviderName | typeof MANUAL_PROVIDER
 
 /** What one webhook delivery says about one order, the same whichever provider sent it. */
 export interface OrderEvent {
-  provider: ProviderName
+  provider: OrderProvider
   /** Unique per provider: the same delivery sent again carries the same id. */
   eventId: string
   /** The provider's name for the event, e.g. `checkout.session.completed`, `PURCHASE_REFUNDED`. */

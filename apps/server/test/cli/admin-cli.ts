@@ -2,6 +2,7 @@ import { createAdminContext } from '../../src/cli/admin-context'
 import { runAdminCli } from '../../src/cli/program'
 import { runAdminCommand } from '../../src/cli/run-admin-command'
 import type { DatabaseHandle } from '../../src/db/client'
+import type { StoreEnvironment } from '../../src/downloads/store-settings'
 import { createMailbox } from '../support/test-app'
 
 export const STORE_ORIGIN = 'http://shop.example.test'
@@ -16,10 +17,15 @@ export interface CliRun {
  * The admin CLI in-process on a test database: the real command line parsing, the same entry point the
  * admin socket uses, and files kept in memory.
  */
-export function createAdminCli(database: DatabaseHandle, linkOrigin = () => STORE_ORIGIN) {
+export function createAdminCli(
+  database: DatabaseHandle,
+  linkOrigin = () => STORE_ORIGIN,
+  /** DOWNLOAD_FILE, DOWNLOAD_LIMIT, BONUS_1_URL, BONUS_2_URL as the command's process reads them. */
+  storeEnvironment?: StoreEnvironment,
+) {
   const mailbox = createMailbox()
   const files = new Map<string, string>()
-  const context = createAdminContext({ database, mailer: mailbox, linkOrigin })
+  const context = createAdminContext({ database, mailer: mailbox, linkOrigin, storeEnvironment })
   /** What the next run reads from standard input. */
   let stdin = ''
   async function run(...argv: string[]): Promise<CliRun> {

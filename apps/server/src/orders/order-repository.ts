@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { orderEvents, orders } from '../db/schema'
+import { newId } from '../security/secrets'
+import type { OrderEvent, OrderProvider } from './order-event'
+import type { OrderStatus } from './order-status'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderEventRow = typeof orderEvents.$inferSelect
+export type OrderChanges = Partial<
+  Pick<
+    OrderRow,
+    | 'userId'
+    | 'email'
+    | 'name'
+    | 'product'
+    | 'amount'
+    | 'currency'
+    | 'status'
+    | 'language'
+    | 'purchasedAt'
+    | 'notifiedAt'
+    | 'note'
+  >
+>
+
+export interface OrderFilter {
+  status?: OrderStatus
+  provider?: OrderProvider
+  email?: string
+}
+
+export function createOrderRepository(db: Database) {
+  const matching = (filter: OrderFilter): SQL | undefined =>
+    and(
+      filter.status ? eq(orders.status, filter.status) : undefined,
+      filter.provider ? eq(orders.provider, filter.provider) : undefined,
+      filter.email ? sql`lower(${orders.email}) = lower(${filter.email})` : undefined,
+    )
+
+  return {
+    /**
+     * The order the provider names, created (pending, without a buyer) if no event named it before, and
+     * locked until the transaction ends: two deliveries about one order take turns.
+     */
+    async lockOrCreate(provider: OrderProvider, providerOrderId: string): Promise<OrderRow> {
+      await db
+        .insert(orders)
+        .values({ id: newId(), provider, providerOrderId, status: 'pending' })
+        .onConflictDoNothing({ target: [orders.provider, orders.providerOrderId] })
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)))
+        .for('update')
+      if (!row) throw new Error(`Order ${provider}/${providerOrderId} vanished after its insert`)
+      return row
+    },
+
+    /** Locks one order by the store's id; undefined when there is none. */
+    async lock(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')
+      return row
+    },
+
+    /** Records a delivery; false when it was recorded before (a provider's retry, a replay). */
+    async addEvent(orderId: string, event: OrderEvent, summary: Record<string, unknown>): Promise<boolean> {
+      const inserted = await db
+        .insert(orderEvents)
+        .values({
+          id: newId(),
+          orderId,
+          provider: event.provider,
+          eventId: event.eventId,
+          type: event.type,
+          status: event.status,
+          occurredAt: event.occurredAt,
+          summary,
+        })
+        .onConflictDoNothing({ target: [orderEvents.provider, orderEvents.eventId] })
+        .returning({ id: orderEvents.id })
+      return inserted.length > 0
+    },
+
+    async update(id: string, changes: OrderChanges): Promise<OrderRow> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+        .returning()
+      if (!row) throw new Error(`Order ${id} vanished during an update`)
+      return row
+    },
+
+    async findById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1)
+      return row
+    },
+
+    async findByProviderId(provider: OrderProvider, providerOrderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)))
+        .limit(1)
+      return row
+    },
+
+    /** Whether the member holds a paid order other than `exceptOrderId`. */
+    async hasOtherPaidOrder(userId: string, exceptOrderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), ne(orders.id, exceptOrderId)))
+        .limit(1)
+      return row !== undefined
+    },
+
+    /** Newest first. */
+    list: (filter: OrderFilter = {}) =>
+      db.select().from(orders).where(matching(filter)).orderBy(desc(orders.sequence)),
+
+    listForUser: (userId: string) =>
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.sequence)),
+
+    /** An order's events in the order they were received. */
+    events: (orderId: string) =>
+      db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.sequence)),
+  }
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>

@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm'
+import type { DatabaseHandle } from '../../src/db/client'
+import { emailQueue } from '../../src/db/schema'
+
+/** A row of the email queue as the database holds it now. */
+export async function readQueuedEmail(database: DatabaseHandle, id: string) {
+  const [row] = await database.db.select().from(emailQueue).where(eq(emailQueue.id, id))
+  if (!row) throw new Error(`No queued email ${id}`)
+  return row
+}
