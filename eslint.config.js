@@ -69,7 +69,7 @@ export default tseslint.config(
               from: ['./apps/web/src/app', './apps/web/src/routes', './apps/web/src/features'],
             },
             { target: './apps/web/src/features', from: ['./apps/web/src/app', './apps/web/src/routes'] },
-            ...['auth', 'storefront', 'info'].map((feature) => ({
+            ...['auth', 'storefront', 'info', 'purchase'].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],

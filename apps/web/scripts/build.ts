@@ -5,7 +5,7 @@
  *   tsx scripts/build.ts [--outDir <dir>]     (default: dist)
  *
  * Output beside Vite's: `<lang>/<page>.html` for each public route (`index.html` for `/`; the landing
- * page twice, with and without a checkout address), `<lang>/404.html`, and `<lang>/shell.html`, the
+ * page twice, with and without a checkout address), `<lang>/gracias.html` (the thank-you page), `<lang>/404.html`, and `<lang>/shell.html`, the
  * empty page the members' routes render into. The server fills the placeholders of page-head.ts.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { z } from 'zod'
-import { PUBLIC_PATHS } from '@pg/shared/routes'
+import { PUBLIC_PATHS, THANK_YOU_PATHS } from '@pg/shared/routes'
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
@@ -106,9 +106,10 @@ async function prerender(entry: ServerEntry, manifest: Manifest) {
       await writeFile(path.join(dir, `${name}.html`), compose(template, language, head + extra, body))
       pages += 1
     }
-    for (const route of PUBLIC_PATHS) {
+    // The thank-you page once, as `gracias`: the server sends it at both of its addresses.
+    for (const route of [...PUBLIC_PATHS, THANK_YOU_PATHS[0]]) {
       const name = route === '/' ? 'index' : route.slice(1)
-      const modules = [`src/routes${route}.tsx`]
+      const modules = [route === THANK_YOU_PATHS[0] ? 'src/routes/thank-you.tsx' : `src/routes${route}.tsx`]
       const variants: [string | null, string][] =
         route === '/landing-pack-apps'
           ? [

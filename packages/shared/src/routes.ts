@@ -23,4 +23,16 @@ export const MEMBER_PATHS = ['/search', '/home'] as const
  */
 export const RECOVERY_PATHS = ['/forgot-password', '/reset-password'] as const
 
-export const APP_PATHS: readonly string[] = [...PUBLIC_PATHS, ...MEMBER_PATHS, ...RECOVERY_PATHS]
+/**
+ * Where the payment provider sends a buyer after paying: one prerendered page, Spanish at `/gracias` and
+ * English at `/thank-you` (the address names the language unless `?lang=` or the visitor's remembered
+ * choice says otherwise). Not for search engines: `noindex`, and left out of the sitemap.
+ */
+export const THANK_YOU_PATHS = ['/gracias', '/thank-you'] as const
+
+export const APP_PATHS: readonly string[] = [
+  ...PUBLIC_PATHS,
+  ...MEMBER_PATHS,
+  ...RECOVERY_PATHS,
+  ...THANK_YOU_PATHS,
+]

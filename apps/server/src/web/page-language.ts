@@ -38,13 +38,16 @@ export function acceptedLanguages(header: string | undefined): PageLanguage[] {
 
 /**
  * The language of the page to send: `?lang=` in the address, else the visitor's remembered choice
- * (the `lang` cookie the language switcher sets), else the browser's Accept-Language, else Spanish.
+ * (the `lang` cookie the language switcher sets), else the language the path itself names (the
+ * thank-you page's `/thank-you`), else the browser's Accept-Language, else Spanish. The remembered
+ * choice outranks the path so that the language switcher works there too.
  */
-export function pickLanguage(request: FastifyRequest): LanguageChoice {
+export function pickLanguage(request: FastifyRequest, pathLanguage?: PageLanguage): LanguageChoice {
   const query = querySchema.parse(request.query)
   if (query.lang) return { language: query.lang, explicit: true }
   const remembered = languageSchema.safeParse(request.cookies.lang)
   if (remembered.success) return { language: remembered.data, explicit: false }
+  if (pathLanguage) return { language: pathLanguage, explicit: false }
   const [preferred = 'es'] = acceptedLanguages(request.headers['accept-language'])
   return { language: preferred, explicit: false }
 }

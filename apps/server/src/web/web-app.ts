@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { APP_PATHS, MEMBER_PATHS, RECOVERY_PATHS } from '@pg/shared/routes'
+import { APP_PATHS, MEMBER_PATHS, RECOVERY_PATHS, THANK_YOU_PATHS } from '@pg/shared/routes'
 import type { Config } from '../config'
 import { targetPath } from '../http/api-scope'
 import type { StoreOrigin } from '../http/store-origin'
@@ -91,6 +91,8 @@ function pageName(pathname: string, checkoutConfigured: boolean): { name: string
   if ([...MEMBER_PATHS, ...RECOVERY_PATHS].some((path) => path === pathname))
     return { name: 'shell', status: 200 }
   if (pathname === '/') return { name: 'index', status: 200 }
+  // One page at both addresses (Spanish and English), prerendered once per language as `gracias`.
+  if (THANK_YOU_PATHS.some((path) => path === pathname)) return { name: 'gracias', status: 200 }
   const name = pathname.slice(1)
   return {
     name: name === 'landing-pack-apps' && !checkoutConfigured ? `${name}.no-checkout` : name,
@@ -104,8 +106,9 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const { language, explicit } = pickLanguage(request)
-  const { name, status } = pageName(normalizedPath(request.url), config.checkoutUrl !== undefined)
+  const pathname = normalizedPath(request.url)
+  const { language, explicit } = pickLanguage(request, pathname === '/thank-you' ? 'en' : undefined)
+  const { name, status } = pageName(pathname, config.checkoutUrl !== undefined)
   const session = Object.keys(request.cookies).some((cookie) => cookie.startsWith('a_session_'))
   const body = pages.get({
     language,

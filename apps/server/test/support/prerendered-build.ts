@@ -17,6 +17,7 @@ export const PAGE_NAMES = [
   'refund-policy',
   'who-we-are',
   'faq',
+  'gracias',
   '404',
   'shell',
 ]

@@ -60,6 +60,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../routes/who-we-are')).WhoWeAreRoute }),
           },
           { path: 'faq', lazy: async () => ({ Component: (await import('../routes/faq')).FaqRoute }) },
+          // The thank-you page, at its Spanish and its English address (THANK_YOU_PATHS).
+          ...['gracias', 'thank-you'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('../routes/thank-you')).ThankYouRoute }),
+          })),
           {
             Component: RequireSession,
             children: [

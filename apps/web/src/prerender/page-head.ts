@@ -98,6 +98,18 @@ export function pageHead(path: string, language: Language, kind: PageKind, t: TF
       `<meta name="session" content="${SESSION}">`,
     ].join('')
   }
+  if (path === '/gracias') {
+    // Where the payment provider sends a buyer: not for search engines, so no addresses or social card.
+    return [
+      `<title>${escapeHtml(`${t('thankYou.title')} · ${site}`)}</title>`,
+      `<meta name="description" content="${escapeHtml(t('thankYou.description'))}">`,
+      '<meta name="robots" content="noindex">',
+      `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
+      `<meta name="support-email" content="${SUPPORT_EMAIL}">`,
+      `<meta name="session" content="${SESSION}">`,
+      '<meta name="page-island" content="storefront">',
+    ].join('')
+  }
   const texts = pageTexts(path, t)
   const title = escapeHtml(texts.title ? `${texts.title} · ${site}` : site)
   const description = escapeHtml(texts.description)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LoginForm } from '../features/auth/components/login-form'
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '../features/auth/next-path'
 import { useSession } from '../features/auth/session-context'
+import { useSupportEmail } from '../features/info/contact'
 import { LogoMark } from '../components/ui/icons'
 import { useDocumentTitle } from '../lib/use-document-title'
 
@@ -11,6 +12,7 @@ export function LoginRoute() {
   const { t } = useTranslation()
   const { status } = useSession()
   const [params] = useSearchParams()
+  const supportEmail = useSupportEmail()
   useDocumentTitle(t('login.title'))
 
   if (status === 'signedIn')
@@ -27,7 +29,7 @@ export function LoginRoute() {
           <p className="mt-2 text-slate-600">{t('login.intro')}</p>
         </div>
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <LoginForm />
+          <LoginForm supportEmail={supportEmail} />
         </div>
       </div>
     </div>

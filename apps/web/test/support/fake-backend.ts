@@ -14,7 +14,12 @@ export const account = {
 }
 /** An empty catalogue: the members' pages render, with nothing to list. */
 export const databases = { listDocuments: vi.fn() }
-export const client = {}
+/**
+ * The SDK's generic call, which the store's own endpoints go through (`GET /v1/store/purchase`…):
+ * answers a member with no order unless a test says otherwise.
+ */
+export const client = { call: vi.fn(), config: { endpoint: 'http://localhost:3000/v1' } }
+export const noPurchase = { orders: [], bonuses: [], supportEmail: 'ayuda@tienda.example.com' }
 export const databaseId = 'gallery'
 
 export const member = { $id: 'member-1', name: 'Ada Lovelace', email: 'ada@example.com' }
@@ -23,6 +28,7 @@ export const member = { $id: 'member-1', name: 'Ada Lovelace', email: 'ada@examp
 export function resetFakeBackend() {
   for (const call of Object.values(account)) call.mockReset()
   databases.listDocuments.mockReset().mockResolvedValue({ total: 0, documents: [] })
+  client.call.mockReset().mockResolvedValue(noPurchase)
   account.getPrefs.mockResolvedValue({})
   account.updatePrefs.mockImplementation(({ prefs }: { prefs: object }) =>
     Promise.resolve({ ...member, prefs }),

@@ -105,3 +105,20 @@ export function PlayIcon(props: IconProps) {
     </Outline>
   )
 }
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Outline>
+  )
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.5 2.5L16 9.5" />
+    </Outline>
+  )
+}

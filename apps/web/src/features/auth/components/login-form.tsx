@@ -1,22 +1,26 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AppwriteException } from 'appwrite'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { AlertIcon } from '../../../components/ui/icons'
 import { useHydrated } from '../../../lib/use-hydrated'
+import { loginFailure, type LoginFailure } from '../login-failure'
 import { useSession } from '../session-context'
+import { BlockedNotice } from './blocked-notice'
 
 const fieldClass =
   'mt-2 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 ' +
   'ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600 focus:outline-none'
 
-/** Email and password sign-in; once signed in, the login route takes the member onwards. */
-export function LoginForm() {
+/**
+ * Email and password sign-in; once signed in, the login route takes the member onwards. A blocked
+ * member is told why and how to reach support (`supportEmail`).
+ */
+export function LoginForm({ supportEmail }: { supportEmail: string }) {
   const { t } = useTranslation()
   const { signIn } = useSession()
   const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<LoginFailure | null>(null)
   const errorId = useId()
   // Prerendered: until hydrated, a submit would send the form natively (credentials in the address).
   const hydrated = useHydrated()
@@ -33,9 +37,7 @@ export function LoginForm() {
       await signIn(email, password)
     } catch (failure) {
       console.error('Login error', failure)
-      // The server's own message when it sent one (seed-spec section 8).
-      const message = failure instanceof AppwriteException ? failure.message : ''
-      setError(message || t('login.failed'))
+      setError(loginFailure(failure))
       setSubmitting(false)
     }
   }
@@ -84,7 +86,12 @@ export function LoginForm() {
       {error && (
         <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
+          {error.kind === 'blocked' ? (
+            <BlockedNotice reason={error.reason} supportEmail={supportEmail} />
+          ) : (
+            // The server's own message when it sent one (seed-spec section 8).
+            <span>{error.text || t('login.failed')}</span>
+          )}
         </p>
       )}
     </form>

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next'
+import { useSupportEmail } from '../features/info/contact'
+import { ThankYouPage } from '../features/purchase/components/thank-you-page'
+import { useDocumentTitle } from '../lib/use-document-title'
+
+/** `/gracias` and `/thank-you`: the page a buyer lands on after paying (prerendered, not indexed). */
+export function ThankYouRoute() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('thankYou.title'))
+  return <ThankYouPage supportEmail={useSupportEmail()} />
+}
