@@ -1,7 +1,14 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumPath } from './chromium'
 import { SMTP_PORT } from './smtp-outbox'
-import { DATABASE_ID, PROJECT_ID, SUPPORT_EMAIL } from './store-settings'
+import {
+  BONUS_URLS,
+  BUNDLE_FILE,
+  DATABASE_ID,
+  PROJECT_ID,
+  STRIPE_WEBHOOK_SECRET,
+  SUPPORT_EMAIL,
+} from './store-settings'
 
 /** The real server on a fresh embedded database with the demo catalogue, driven by Debian's Chromium. */
 // Overridable so that two runs (two working copies, or a helper's focused run) do not collide.
@@ -56,6 +63,11 @@ export default defineConfig({
       PROJECT_ID,
       DATABASE_ID,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Selling: Stripe's webhook, the bundle to download and the bonus links.
+      STRIPE_WEBHOOK_SECRET,
+      DOWNLOAD_FILE: BUNDLE_FILE,
+      BONUS_1_URL: BONUS_URLS[0],
+      BONUS_2_URL: BONUS_URLS[1],
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   },

@@ -1,3 +1,6 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 /** Settings the e2e store runs with, as an owner would set them, shared by the config and the tests. */
 
 /** The store's support address (SUPPORT_EMAIL): the information pages name it. */
@@ -9,3 +12,16 @@ export const SUPPORT_EMAIL = 'ayuda@tienda.example.com'
  */
 export const PROJECT_ID = 'shop'
 export const DATABASE_ID = 'catalogo'
+
+/** Stripe's signing secret the e2e store checks webhooks with (STRIPE_WEBHOOK_SECRET). */
+export const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_store_secret'
+
+/** The bundle buyers download (DOWNLOAD_FILE); the purchase test writes it before downloading. */
+export const BUNDLE_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  `${process.env.E2E_DATA_DIR ?? 'e2e/.data'}-bundle.zip`,
+)
+
+/** The two bonus links (BONUS_1_URL, BONUS_2_URL). */
+export const BONUS_URLS = ['https://cursos.example.com/n8n', 'https://cursos.example.com/master-ia'] as const

@@ -73,6 +73,8 @@ export function DownloadPanel({
         <p id={hintId} className="text-sm text-slate-600">
           {t('purchase.download.availableUntil', { date: formatDateTime(expiresAt, i18n.language) })}
           <span aria-hidden="true"> · </span>
+          {/* Read as a pause rather than the middle dot, which the eye needs and the ear does not. */}
+          <span className="sr-only">, </span>
           <span className="whitespace-nowrap">{t('purchase.download.used', { used, limit })}</span>
         </p>
       </div>
