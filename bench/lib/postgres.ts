@@ -1,8 +1,12 @@
 import pg from 'pg'
 import { sizeLabel } from './options'
 
-/** Only ever these databases are created or dropped; nothing else on the server is touched. */
-export const benchDatabaseName = (size: number) => `gallery_bench_${sizeLabel(size)}`
+/**
+ * Only ever these databases are created or dropped; nothing else on the server is touched. A bench that
+ * loads no catalogue names its own (`webhooks` → `gallery_bench_webhooks`).
+ */
+export const benchDatabaseName = (size: number | string) =>
+  `gallery_bench_${typeof size === 'number' ? sizeLabel(size) : size}`
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
 
@@ -16,7 +20,7 @@ function checkedUrl(adminUrl: string): URL {
 }
 
 /** The URL of a bench database on the same server as the admin connection. */
-export function benchDatabaseUrl(adminUrl: string, size: number): string {
+export function benchDatabaseUrl(adminUrl: string, size: number | string): string {
   const url = checkedUrl(adminUrl)
   url.pathname = `/${benchDatabaseName(size)}`
   return url.toString()
@@ -48,7 +52,7 @@ export async function postgresProblem(adminUrl: string): Promise<string | null> 
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
 
-export async function recreateBenchDatabase(adminUrl: string, size: number): Promise<void> {
+export async function recreateBenchDatabase(adminUrl: string, size: number | string): Promise<void> {
   const name = quoted(benchDatabaseName(size))
   await withAdmin(adminUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -56,7 +60,7 @@ export async function recreateBenchDatabase(adminUrl: string, size: number): Pro
   })
 }
 
-export async function dropBenchDatabase(adminUrl: string, size: number): Promise<void> {
+export async function dropBenchDatabase(adminUrl: string, size: number | string): Promise<void> {
   await withAdmin(adminUrl, (client) =>
     client.query(`DROP DATABASE IF EXISTS ${quoted(benchDatabaseName(size))} WITH (FORCE)`),
   )

@@ -16,7 +16,7 @@ export type Store = { databaseUrl: string } | { dataDir: string }
 const SERVER_START_TIMEOUT_MS = 180_000
 
 /** The server's environment: only what the bench sets, so a developer's DATABASE_URL or DEMO never leaks in. */
-function serverEnvironment(store: Store, extra: Record<string, string>): NodeJS.ProcessEnv {
+export function serverEnvironment(store: Store, extra: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS']
   const environment: NodeJS.ProcessEnv = {}
   for (const name of inherited) {
