@@ -84,8 +84,8 @@ function openServerAdminChannel(
     linkOrigin: () => app.storeOrigin.linkOrigin(),
     dataDir: config.dataDir,
     storeEnvironment: config,
-    supportEmail: config.supportEmail,
-    onEmailError: (error, email) => log.error({ err: error, email }, 'sending a queued email failed'),
+    // The server's own sender sends what commands queue (`orders grant`), and its log says how it went.
+    emailQueue: app.emailQueue,
   })
   return openAdminChannel({
     dataDir: config.dataDir,

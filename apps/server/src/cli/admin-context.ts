@@ -50,6 +50,8 @@ export function createAdminContext(options: {
   onEmailError?: (error: unknown, email?: QueuedEmailFailure) => void
   /** DOWNLOAD_FILE, DOWNLOAD_LIMIT, BONUS_1_URL, BONUS_2_URL as the process running the command reads them. */
   storeEnvironment?: StoreEnvironment
+  /** The running server's own sender, so its process has one (the CLI on its own makes its own). */
+  emailQueue?: EmailQueue
 }): AdminContext {
   const { database, mailer } = options
   const users = createUserRepository(database.db)
@@ -64,13 +66,15 @@ export function createAdminContext(options: {
     // Invitations wait for their mail and report failures themselves; nothing is sent in the background.
     onMailError: () => undefined,
   })
-  const emailQueue = createEmailQueue({
-    database,
-    mailer,
-    linkOrigin: options.linkOrigin,
-    supportEmail: options.supportEmail,
-    onError: options.onEmailError ?? (() => undefined),
-  })
+  const emailQueue =
+    options.emailQueue ??
+    createEmailQueue({
+      database,
+      mailer,
+      linkOrigin: options.linkOrigin,
+      supportEmail: options.supportEmail,
+      onError: options.onEmailError ?? (() => undefined),
+    })
   return {
     database,
     members: createMembersService({
