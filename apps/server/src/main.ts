@@ -39,6 +39,12 @@ function warnAboutStoreSettings(config: Config, warn: (message: string) => void)
   if (!config.supportEmail) {
     warn('SUPPORT_EMAIL is not set: the information pages name soporte@localhost as the support address')
   }
+  if (!Object.values(config.webhookSecrets).some(Boolean)) {
+    warn(
+      'No payment webhook is configured (STRIPE_WEBHOOK_SECRET, HOTMART_HOTTOK, LEMONSQUEEZY_WEBHOOK_SECRET): ' +
+        'buyers get no access until the owner runs orders grant',
+    )
+  }
 }
 
 /**
