@@ -49,7 +49,9 @@ export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>
 export const purchaseSchema = z.object({
   orders: z.array(purchaseOrderSchema),
   /** Bono 1 (the n8n course) and Bono 2 (the AI master programme); url null until the owner sets it. */
-  bonuses: z.array(z.object({ id: z.enum(['bonus1', 'bonus2']), url: z.url({ protocol: /^https?$/ }).nullable() })),
+  bonuses: z.array(
+    z.object({ id: z.enum(['bonus1', 'bonus2']), url: z.url({ protocol: /^https?$/ }).nullable() }),
+  ),
   supportEmail: z.string(),
 })
 export type Purchase = z.infer<typeof purchaseSchema>

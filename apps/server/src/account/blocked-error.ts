@@ -4,8 +4,7 @@ import { AppwriteError } from '../appwrite/errors'
 const messages: Record<BlockedReason, string> = {
   refunded: 'The purchase of this account was refunded, so its access has ended. Contact support for help.',
   disputed: 'The payment of this account is disputed, so its access is paused. Contact support for help.',
-  inactive:
-    'This account was blocked after a year without activity. Contact support to reactivate it.',
+  inactive: 'This account was blocked after a year without activity. Contact support to reactivate it.',
 }
 
 /**
