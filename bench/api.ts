@@ -1,18 +1,18 @@
 /**
- * API load bench: the real server on PostgreSQL and on PGlite, at each catalogue size, five list
- * scenarios under autocannon. `npm run bench:api`; settings and targets in bench/README.md.
+ * API load bench: the real server on PostgreSQL and on PGlite, at each catalogue size, under autocannon,
+ * beside a bare Node server answering the same bytes; prints the targets of issue 12 as PASS/MISS.
+ * `npm run bench:api`; settings, targets and how to read the figures in bench/README.md.
  */
 import { cpus } from 'node:os'
 import path from 'node:path'
 import { removeStoresInUse, runCase } from './lib/bench-case'
 import { killAllChildren } from './lib/children'
 import { stopLoad } from './lib/load'
-import { readOptions, type BenchOptions } from './lib/options'
+import { readOptions, targetSize, type BenchOptions } from './lib/options'
 import { postgresProblem } from './lib/postgres'
-import { evaluateTargets, formatResults, formatTargets, writeJson, type CaseResult } from './lib/report'
-import { REPO_ROOT } from './lib/server'
+import { formatGrowth, formatLoadRuns, formatResults, writeJson, type CaseResult } from './lib/report'
+import { evaluateTargets, formatTargets, summariseTargets } from './lib/targets'
 
-const RESULTS_FILE = path.join(REPO_ROOT, 'bench/results/api.json')
 const started = performance.now()
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
@@ -36,9 +36,13 @@ function installSafetyNets(options: BenchOptions): void {
 async function main() {
   const options = readOptions()
   installSafetyNets(options)
+  const atSize = targetSize(options.sizes)
   log(
     `API bench: ${options.databases.join(', ')} × ${options.sizes.map((size) => size.toLocaleString('en-US')).join(', ')} projects, ` +
-      `${options.connections} connections, ${options.durationSeconds} s per scenario (+${options.warmupSeconds} s warm-up)`,
+      `groups ${options.groups.join(', ')}; ${options.connections} connections, ${options.durationSeconds} s per run ` +
+      `(+${options.warmupSeconds} s warm-up); at ${atSize.toLocaleString('en-US')} projects also ` +
+      `${options.stressConnections} connections for ${options.stressDurationSeconds} s and an import of ` +
+      `${options.importProjects.toLocaleString('en-US')} projects`,
   )
   const cases: CaseResult[] = []
   for (const database of options.databases) {
@@ -54,22 +58,34 @@ async function main() {
           status: 'skipped',
           reason: 'PostgreSQL unreachable',
           scenarios: [],
+          unavailable: [],
+          stress: [],
+          memory: {},
         })
         continue
       }
       try {
-        cases.push(await runCase(database, size, options, log))
+        cases.push(await runCase(database, size, size === atSize, options, log))
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         log(`[${database} ${size}] FAILED before the server started: ${reason}`)
-        cases.push({ database, projects: size, status: 'failed', reason, scenarios: [] })
+        cases.push({
+          database,
+          projects: size,
+          status: 'failed',
+          reason,
+          scenarios: [],
+          unavailable: [],
+          stress: [],
+          memory: {},
+        })
       }
     }
   }
 
-  const targets = evaluateTargets(cases, options.connections)
+  const targets = evaluateTargets(cases, { ...options, size: atSize })
   const cpuList = cpus()
-  writeJson(RESULTS_FILE, {
+  writeJson(options.resultsFile, {
     date: new Date().toISOString(),
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
@@ -78,8 +94,13 @@ async function main() {
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       warmupSeconds: options.warmupSeconds,
+      stressConnections: options.stressConnections,
+      stressDurationSeconds: options.stressDurationSeconds,
+      importProjects: options.importProjects,
       sizes: options.sizes,
+      targetSize: atSize,
       databases: options.databases,
+      groups: options.groups,
     },
     totalSeconds: Math.round((performance.now() - started) / 1000),
     cases,
@@ -90,19 +111,31 @@ async function main() {
     `\nResults (${options.connections} connections, ${options.durationSeconds} s each; ${cpuList.length} CPUs shared by server and load generator):\n`,
   )
   log(formatResults(cases))
-  log(`\nTargets at 100,000 projects, 50 connections (margin: positive = headroom):\n`)
-  log(formatTargets(targets))
-  const flagged = cases.flatMap((item) =>
-    item.scenarios.filter((scenario) => scenario.non2xx > 0 || scenario.errors > 0).map(() => item),
+  log(
+    `\n${options.stressConnections} connections for ${options.stressDurationSeconds} s, and a catalogue import under load (target 3):\n`,
   )
+  log(formatLoadRuns(cases))
+  log(`\nHow the cost grows with the catalogue (target 4; ${options.connections} connections):\n`)
+  log(formatGrowth(cases))
+  log(
+    `\nTargets of issue 12 at ${atSize.toLocaleString('en-US')} projects (margin: positive = headroom; ` +
+      `ratio = server req/s ÷ bare server req/s):\n`,
+  )
+  log(formatTargets(targets))
+  log(`\n${summariseTargets(targets)}`)
+  const flagged = cases
+    .flatMap((item) => [
+      ...item.scenarios.flatMap((scenario) => [scenario, ...(scenario.bare ? [scenario.bare] : [])]),
+      ...item.stress,
+      ...(item.import ? [item.import.load] : []),
+    ])
+    .filter((run) => run.non2xx > 0 || run.errors > 0)
   const failed = cases.filter((item) => item.status === 'failed')
   if (flagged.length || failed.length) {
-    log(
-      `\n!! ${flagged.length} scenario run(s) with errors or non-2xx responses, ${failed.length} case(s) failed.`,
-    )
+    log(`\n!! ${flagged.length} run(s) with errors or non-2xx responses, ${failed.length} case(s) failed.`)
     process.exitCode = 1
   }
-  log(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE)} — total ${elapsed()}.`)
+  log(`\nWrote ${path.relative(process.cwd(), options.resultsFile)} — total ${elapsed()}.`)
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ export interface LoadSettings {
 }
 
 export interface Measurement {
+  connections: number
   requestsPerSecond: number
   latencyAverageMs: number
   latencyP50Ms: number
@@ -22,57 +23,54 @@ export interface Measurement {
   durationSeconds: number
 }
 
-let current: Instance | null = null
+/** The path of each request: the same one, or the next of a sequence (every request a new query). */
+export type PathSource = string | (() => string)
+
+/** A request that has not answered after this long counts as a timeout (and an error). */
+const TIMEOUT_SECONDS = 10
+
+const running = new Set<Instance>()
 
 /** Stops the load in progress, if any (on SIGINT, or when the run's time is up). */
 export function stopLoad(): void {
-  current?.stop()
+  for (const instance of running) instance.stop()
 }
 
-function fire(options: Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    current = autocannon(options, (error, result) => {
-      current = null
+function start(options: Options): { instance: Instance; result: Promise<Result> } {
+  let instance: Instance | undefined
+  const result = new Promise<Result>((resolve, reject) => {
+    instance = autocannon(options, (error, outcome) => {
+      if (instance) running.delete(instance)
       if (error) reject(error)
-      else resolve(result)
+      else resolve(outcome)
     })
   })
+  if (!instance) throw new Error('autocannon did not start')
+  running.add(instance)
+  return { instance, result }
 }
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits))
 
-/**
- * Loads one URL with a fixed number of connections, each request carrying the session cookie:
- * a short warm-up run (not recorded), then the measured run.
- */
-export async function measure(
-  url: string,
-  cookie: string,
-  settings: LoadSettings,
-  paths?: string[],
-): Promise<Measurement> {
-  let next = 0
-  const base: Options = {
-    url,
-    ...(paths && paths.length > 0
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? request.path }),
-            },
-          ],
-        }
+function loadOptions(url: string, cookie: string, connections: number, path: PathSource): Options {
+  const nextPath = path
+  return {
+    url: `${url}${typeof path === 'string' ? path : ''}`,
+    ...(typeof nextPath === 'function'
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }
       : {}),
-    connections: settings.connections,
+    connections,
     headers: { cookie, accept: 'application/json' },
-    timeout: 10,
+    timeout: TIMEOUT_SECONDS,
   }
-  if (settings.warmupSeconds > 0) await fire({ ...base, duration: settings.warmupSeconds })
-  const result = await fire({ ...base, duration: settings.durationSeconds })
+}
+
+function summarise(result: Result, connections: number): Measurement {
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]),
   )
   return {
+    connections,
     requestsPerSecond: round(result.requests.average, 1),
     latencyAverageMs: round(result.latency.average),
     latencyP50Ms: round(result.latency.p50),
@@ -85,6 +83,41 @@ export async function measure(
     timeouts: result.timeouts,
     statusCodes,
     durationSeconds: round(result.duration),
+  }
+}
+
+/**
+ * Loads `baseUrl` + path with a fixed number of connections, each request carrying the session cookie:
+ * a short warm-up run (not recorded), then the measured run.
+ */
+export async function measure(
+  baseUrl: string,
+  path: PathSource,
+  cookie: string,
+  settings: LoadSettings,
+): Promise<Measurement> {
+  const options = loadOptions(baseUrl, cookie, settings.connections, path)
+  if (settings.warmupSeconds > 0) await start({ ...options, duration: settings.warmupSeconds }).result
+  const result = await start({ ...options, duration: settings.durationSeconds }).result
+  return summarise(result, settings.connections)
+}
+
+/** Load with no set end (no warm-up): `stop()` ends it and gives its figures. */
+export function startOpenLoad(
+  baseUrl: string,
+  path: PathSource,
+  cookie: string,
+  connections: number,
+): { stop: () => Promise<Measurement> } {
+  const { instance, result } = start({
+    ...loadOptions(baseUrl, cookie, connections, path),
+    duration: 24 * 60 * 60,
+  })
+  return {
+    stop: async () => {
+      instance.stop()
+      return summarise(await result, connections)
+    },
   }
 }
 

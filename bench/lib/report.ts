@@ -1,16 +1,30 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { ImportOutcome } from './catalog-import'
 import { hasProblems, type Measurement } from './load'
-import type { DatabaseKind } from './options'
+import { GROWTH_SIZES, type DatabaseKind } from './options'
+import type { MemorySample } from './process-memory'
 import type { Fixtures, ScenarioCheck, ScenarioKey } from './scenarios'
 
 export interface ScenarioResult extends Measurement {
   key: ScenarioKey
   label: string
+  /** The request checked before the load (for a varied scenario, the first of its sequence). */
   path: string
   /** The single request made before the load: documents returned, total, body size. */
   check: ScenarioCheck
   /** Lines the server (at LOG_LEVEL=warn) printed during the run: warnings and errors. */
+  serverLog: string[]
+  /** Cached answers: the bare server answering the same bytes, measured right before the server. */
+  bare?: Measurement
+  /** Server req/s ÷ bare req/s. */
+  ratio?: number
+}
+
+export interface ImportResult extends ImportOutcome {
+  projects: number
+  /** The requests sent while the import ran (from its start to its end). */
+  load: Measurement
   serverLog: string[]
 }
 
@@ -24,65 +38,21 @@ export interface CaseResult {
   maintenance?: string
   serverStartSeconds?: number
   fixtures?: Fixtures
+  /** The cached answers and the varied searches, at the usual connections. */
   scenarios: ScenarioResult[]
+  /** Scenarios the server does not support (Query.search before it exists), and why. */
+  unavailable: { key: ScenarioKey; label: string; reason: string }[]
+  /** Target 3: the members' list and the searches under the long, heavier load. */
+  stress: ScenarioResult[]
+  import?: ImportResult
+  /** The server's memory after every run but the import (target 4), and after the import. */
+  memory: { measured?: MemorySample; afterImport?: MemorySample }
 }
 
-export interface TargetResult {
-  database: DatabaseKind
-  target: string
-  value: number | null
-  limit: number
-  comparison: '>=' | '<='
-  pass: boolean
-  note?: string
-}
-
-/** At 100,000 projects and 50 connections. */
-export const TARGET_PROJECTS = 100_000
-export const TARGET_CONNECTIONS = 50
-const TARGETS: {
-  key: ScenarioKey
-  name: string
-  metric: 'requestsPerSecond' | 'latencyP99Ms'
-  limit: number
-}[] = [
-  { key: 'firstPage', name: 'first page req/s', metric: 'requestsPerSecond', limit: 2_000 },
-  { key: 'firstPage', name: 'first page p99 ms', metric: 'latencyP99Ms', limit: 50 },
-  { key: 'search', name: 'search p99 ms', metric: 'latencyP99Ms', limit: 50 },
-  { key: 'searchVaried', name: 'varied search p99 ms', metric: 'latencyP99Ms', limit: 50 },
-]
-
-export function evaluateTargets(cases: CaseResult[], connections: number): TargetResult[] {
-  const results: TargetResult[] = []
-  for (const measured of cases.filter((item) => item.projects === TARGET_PROJECTS)) {
-    for (const target of TARGETS) {
-      const comparison = target.metric === 'requestsPerSecond' ? '>=' : '<='
-      const scenario = measured.scenarios.find((item) => item.key === target.key)
-      const value = scenario ? scenario[target.metric] : null
-      const notes = [
-        ...(scenario && hasProblems(scenario) ? ['the run had errors or non-2xx responses'] : []),
-        ...(connections === TARGET_CONNECTIONS ? [] : [`measured with ${connections} connections, not 50`]),
-      ]
-      const met = value !== null && (comparison === '>=' ? value >= target.limit : value <= target.limit)
-      results.push({
-        database: measured.database,
-        target: target.name,
-        value,
-        limit: target.limit,
-        comparison,
-        pass: met && !(scenario && hasProblems(scenario)),
-        ...(value === null ? { note: `not measured (${measured.reason ?? measured.status})` } : {}),
-        ...(value !== null && notes.length ? { note: notes.join('; ') } : {}),
-      })
-    }
-  }
-  return results
-}
-
-const number = (value: number, digits = 0) =>
+export const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
-function table(rows: string[][], rightAligned: Set<number>): string {
+export function table(rows: string[][], rightAligned: Set<number>): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? []
   const line = (row: string[]) =>
     row
@@ -102,8 +72,31 @@ function table(rows: string[][], rightAligned: Set<number>): string {
   ].join('\n')
 }
 
+const flag = (scenario: ScenarioResult) =>
+  hasProblems(scenario) || (scenario.bare && hasProblems(scenario.bare))
+    ? '<< ERRORS'
+    : scenario.serverLog.length
+      ? '<< server logged warnings'
+      : ''
+
+/** Cached answers (with the bare reference) and varied searches, per database and size. */
 export function formatResults(cases: CaseResult[]): string {
-  const rows = [['database', 'projects', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '']]
+  const rows = [
+    [
+      'database',
+      'projects',
+      'scenario',
+      'req/s',
+      'bare req/s',
+      'ratio',
+      'p50 ms',
+      'p99 ms',
+      'bare p99',
+      'non-2xx',
+      'errors',
+      '',
+    ],
+  ]
   for (const item of cases) {
     if (item.status !== 'measured' && item.scenarios.length === 0) {
       rows.push([item.database, number(item.projects), `${item.status.toUpperCase()}: ${item.reason ?? ''}`])
@@ -115,36 +108,125 @@ export function formatResults(cases: CaseResult[]): string {
         number(item.projects),
         scenario.label,
         number(scenario.requestsPerSecond),
+        scenario.bare ? number(scenario.bare.requestsPerSecond) : '',
+        scenario.ratio === undefined ? '' : number(scenario.ratio, 2),
         number(scenario.latencyP50Ms, 1),
         number(scenario.latencyP99Ms, 1),
+        scenario.bare ? number(scenario.bare.latencyP99Ms, 1) : '',
         number(scenario.non2xx),
         number(scenario.errors),
-        hasProblems(scenario) ? '<< ERRORS' : scenario.serverLog.length ? '<< server logged warnings' : '',
+        flag(scenario),
+      ])
+    }
+    for (const missing of item.unavailable) {
+      rows.push([
+        item.database,
+        number(item.projects),
+        missing.label,
+        'not available',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        missing.reason,
       ])
     }
   }
-  return table(rows, new Set([1, 3, 4, 5, 6, 7]))
+  return table(rows, new Set([1, 3, 4, 5, 6, 7, 8, 9, 10]))
 }
 
-export function formatTargets(targets: TargetResult[]): string {
-  if (targets.length === 0) return `No target measured: targets apply at ${number(TARGET_PROJECTS)} projects.`
-  const rows = [['', 'database', 'target', 'measured', 'limit', 'margin', 'note']]
-  for (const target of targets) {
-    const sign = target.comparison === '>=' ? 1 : -1
-    const margin = target.value === null ? null : sign * (target.value - target.limit)
+/** Target 3: the long runs and the import. */
+export function formatLoadRuns(cases: CaseResult[]): string {
+  const rows = [
+    [
+      'database',
+      'projects',
+      'run',
+      'conns',
+      'seconds',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'errors',
+      'timeouts',
+      'non-2xx',
+      '',
+    ],
+  ]
+  const add = (item: CaseResult, label: string, run: Measurement, extra: string) =>
     rows.push([
-      target.pass ? 'PASS' : 'MISS',
-      target.database,
-      target.target,
-      target.value === null ? '-' : number(target.value, 1),
-      `${target.comparison === '>=' ? '≥' : '≤'} ${number(target.limit)}`,
-      margin === null
-        ? '-'
-        : `${margin >= 0 ? '+' : ''}${number(margin, 1)} (${margin >= 0 ? '+' : ''}${number((margin / target.limit) * 100, 1)}%)`,
-      target.note ?? '',
+      item.database,
+      number(item.projects),
+      label,
+      number(run.connections),
+      number(run.durationSeconds, 1),
+      number(run.requestsPerSecond),
+      number(run.latencyP50Ms, 1),
+      number(run.latencyP99Ms, 1),
+      number(run.latencyMaxMs),
+      number(run.errors - run.timeouts),
+      number(run.timeouts),
+      number(run.non2xx),
+      extra,
+    ])
+  for (const item of cases) {
+    for (const scenario of item.stress) add(item, scenario.label, scenario, flag(scenario))
+    if (item.import) {
+      const done =
+        item.import.exitCode === 0
+          ? `import took ${number(item.import.seconds, 1)} s`
+          : `IMPORT FAILED (exit ${item.import.exitCode})`
+      add(
+        item,
+        `requests during an import of ${number(item.import.projects)} projects`,
+        item.import.load,
+        done,
+      )
+    }
+  }
+  return rows.length > 1
+    ? table(rows, new Set([1, 3, 4, 5, 6, 7, 8, 9, 10, 11]))
+    : 'Not measured in this run.'
+}
+
+/** Target 4: how the cost grows with the catalogue, and the server's memory at each size. */
+export function formatGrowth(cases: CaseResult[]): string {
+  const latency = (item: CaseResult, key: ScenarioKey) => {
+    const scenario = item.scenarios.find((candidate) => candidate.key === key)
+    return scenario ? `${number(scenario.latencyP50Ms, 1)} / ${number(scenario.latencyP99Ms, 1)}` : '-'
+  }
+  const rows = [
+    [
+      'database',
+      'projects',
+      'first page p50/p99 ms',
+      'contains p50/p99 ms',
+      'Query.search p50/p99 ms',
+      'RSS MB',
+      'peak RSS MB',
+    ],
+  ]
+  for (const item of cases.filter((candidate) => candidate.status === 'measured')) {
+    const memory = item.memory.measured
+    rows.push([
+      item.database,
+      number(item.projects),
+      latency(item, 'firstPage'),
+      latency(item, 'searchVaried'),
+      latency(item, 'searchQueryVaried'),
+      memory ? number(memory.rssMb) : '-',
+      memory ? number(memory.peakRssMb) : '-',
     ])
   }
-  return table(rows, new Set([3, 4, 5]))
+  const missing = GROWTH_SIZES.filter((size) => !cases.some((item) => item.projects === size))
+  return (
+    table(rows, new Set([1, 2, 3, 4, 5, 6])) +
+    (missing.length ? `\n(sizes not in this run: ${missing.map((size) => number(size)).join(', ')})` : '')
+  )
 }
 
 export function writeJson(file: string, report: unknown): void {
