@@ -14,9 +14,9 @@ const ALIAS = 's'
 
 /**
  * The `$sequence` of every row that meets `condition`, read one slice of `$sequence` values per
- * statement. The embedded database runs on the server's only thread: a statement that matched text
- * against every row of a large table would keep every other request waiting, while between two
- * statements the server answers them (decision 016). With `enough`, the walk goes in that direction and
+ * statement. The embedded database is one connection: a statement that matched text against every row
+ * of a large table would keep every other request's statements waiting, while between two statements
+ * theirs run (decisions 016, 027). With `enough`, the walk goes in that direction and
  * stops once that many rows were found, since they are then the first ones in `$sequence` order.
  */
 export async function sequencesInSlices(

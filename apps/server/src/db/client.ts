@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { Worker } from 'node:worker_threads'
+import type { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -15,6 +14,7 @@ import { makeDataDirPrivate, makePrivate } from '../security/private-data-dir'
 import { createDatabaseAvailability, type DatabaseAvailability } from './database-availability'
 import { finishInterruptedRestore } from '../backups/interrupted-restore'
 import { lockEmbeddedDatabase } from './embedded-lock'
+import { startEmbeddedWorker } from './embedded-worker-client'
 import { retryOnLostConnections } from './lost-connections'
 import * as schema from './schema'
 
@@ -29,7 +29,10 @@ export interface DatabaseHandle {
   close: () => Promise<void>
   /** The embedded database's files as a gzipped tarball (tests copy a template this way). */
   dumpDataDir: () => Promise<Blob>
-  /** A PostgreSQL server can go away and come back; the embedded database cannot. */
+  /**
+   * A PostgreSQL server can go away and come back; the embedded database's worker thread can only stop
+   * (a crash), and is reported once.
+   */
   availability?: DatabaseAvailability
 }
 
@@ -42,12 +45,18 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   throw new Error('Unexpected database result shape')
 }
 
-export const embeddedExtensions = { pg_trgm, unaccent }
+export { embeddedExtensions } from './embedded-worker'
 
-/** The embedded database: PostgreSQL compiled to WebAssembly, stored on disk (or in memory for tests). */
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, stored on disk (or in memory for tests). It
+ * runs in a worker thread, so statements never hold the server's event loop (decision 027); drizzle's
+ * PGlite driver talks to it through a client with PGlite's methods.
+ */
 export async function openEmbeddedDatabase(options: {
   dataDir?: string
   loadDataDir?: Blob | File
+  /** Tests end the database's worker thread through it, as a crash would. */
+  onWorker?: (worker: Worker) => void
 }): Promise<DatabaseHandle> {
   let unlock: () => void = () => undefined
   const { dataDir } = options
@@ -57,9 +66,12 @@ export async function openEmbeddedDatabase(options: {
     // A restore cut short by a crash is settled first: one whole database is left (decision 018).
     finishInterruptedRestore(dataDir)
   }
-  const client = await PGlite.create(dataDir, {
-    extensions: embeddedExtensions,
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  const availability = createDatabaseAvailability()
+  const client = await startEmbeddedWorker({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    onWorker: options.onWorker,
+    onCrash: (cause) => availability.failed(cause),
   }).catch((error: unknown) => {
     unlock()
     throw error
@@ -67,10 +79,12 @@ export async function openEmbeddedDatabase(options: {
   // PGlite's initdb writes its files 0666 whatever the umask, and the running database adds some 0644:
   // made private after opening and again after closing (decision 022).
   if (dataDir) await makePrivate(dataDir)
-  const db = drizzlePglite(client, { schema })
+  // drizzle's driver calls only the methods the client has (query with rowMode and parsers, transaction).
+  const db = drizzlePglite(client as unknown as PGlite, { schema })
   return {
     kind: 'pglite',
     db,
+    availability,
     rows: async (query) => rowsOf(await db.execute(query)),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
@@ -78,7 +92,7 @@ export async function openEmbeddedDatabase(options: {
       if (dataDir) await makePrivate(dataDir)
       unlock()
     },
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: () => client.dumpDataDir(),
   }
 }
 
