@@ -6,6 +6,7 @@ import { hashPassword, needsRehash, prepareDecoy, verifyDecoy, verifyPassword } 
 import type { RateLimiter, RateLimitRule } from '../security/rate-limits'
 import { hashSecret, newSecret } from '../security/secrets'
 import type { SessionRepository, SessionRow } from './session-repository'
+import type { SessionView } from './session-view'
 import type { TokenRepository } from './token-repository'
 import type { UserRepository, UserRow } from './user-repository'
 
@@ -51,6 +52,8 @@ export interface Member {
 interface Dependencies {
   users: UserRepository
   sessions: SessionRepository
+  /** Live sessions held in memory (decision 028); without it every signed-in request reads the database. */
+  sessionView?: Pick<SessionView, 'findActive'>
   tokens: TokenRepository
   rateLimiter: RateLimiter
   sessionTtlSeconds: number
@@ -62,6 +65,7 @@ interface Dependencies {
 export function createAccountService({
   users,
   sessions,
+  sessionView = sessions,
   tokens,
   rateLimiter,
   sessionTtlSeconds,
@@ -85,7 +89,7 @@ export function createAccountService({
   return {
     async authenticate(credentials: SessionValue | null): Promise<Member | null> {
       if (!credentials) return null
-      const found = await sessions.findActive(credentials.id, hashSecret(credentials.secret), now())
+      const found = await sessionView.findActive(credentials.id, hashSecret(credentials.secret), now())
       if (!found) return null
       // Reads stay free of writes: `accessedAt` moves at most once an hour, as in Appwrite.
       if (now().getTime() - found.user.accessedAt.getTime() > ACCESS_UPDATE_INTERVAL_MS) {

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, expect, it, type TestContext } from 'vitest'
+import type { DatabaseHandle } from '../../src/db/client'
+import { createMember } from '../support/factories'
+import { signIn } from '../support/inject'
+import { startTestServer, type TestServer } from '../support/test-app'
+
+/**
+ * Decision 028: a signed-in request whose session was used before is answered without the database.
+ * Proved without counting statements (which would take a hook in production code): every connection the
+ * app could use is held in an open transaction by the test, so a request that needed the database would
+ * wait. A session the app has not seen yet does wait, which shows the hold is real.
+ */
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { sessionTtlSeconds: 2 } })
+})
+afterAll(() => server.close())
+
+/** The pool of a test database on PostgreSQL (test-database.ts); PGlite runs one transaction at a time. */
+const connectionsOf = (database: DatabaseHandle) => (database.kind === 'postgres' ? 10 : 1)
+
+/** Holds every connection in a transaction; the function returned lets them go. */
+async function holdDatabase(database: DatabaseHandle) {
+  const released = Promise.withResolvers<undefined>()
+  const holds = Array.from({ length: connectionsOf(database) }, () => {
+    const inside = Promise.withResolvers<undefined>()
+    const done = database.db.transaction(async () => {
+      inside.resolve(undefined)
+      await released.promise
+    })
+    return { inside: inside.promise, done }
+  })
+  await Promise.all(holds.map((hold) => hold.inside))
+  return async () => {
+    released.resolve(undefined)
+    await Promise.all(holds.map((hold) => hold.done))
+  }
+}
+
+/** The answer's status, or 'waiting' when none came within `ms`. */
+async function statusWithin(response: Promise<{ statusCode: number }>, ms: number) {
+  const late = new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), ms))
+  return Promise.race([response.then((answer) => answer.statusCode), late])
+}
+
+/**
+ * The embedded database's worker thread (decision 027) must offer PGlite's `listen` for the view to
+ * hold anything there; until it does, the view keeps nothing and every lookup reads the database.
+ */
+function requireListening(context: TestContext) {
+  if (server.database.kind === 'pglite' && !server.app.sessionView.listening()) context.skip()
+  expect(server.app.sessionView.listening()).toBe(true)
+}
+
+const me = (cookie: string) => server.app.inject({ method: 'GET', url: '/v1/account', headers: { cookie } })
+
+it('answers a session used before while the database is unavailable; an unseen one waits for it', async (context) => {
+  requireListening(context)
+  const member = await createMember(server.database)
+  const known = await signIn(server, member)
+  const unseen = await signIn(server, member)
+  expect((await me(known.cookie)).statusCode).toBe(200)
+
+  const release = await holdDatabase(server.database)
+  const waiting = me(unseen.cookie)
+  try {
+    for (let index = 0; index < 20; index++) expect(await statusWithin(me(known.cookie), 1_000)).toBe(200)
+    expect(await statusWithin(waiting, 300)).toBe('waiting')
+  } finally {
+    await release()
+  }
+  expect((await waiting).statusCode).toBe(200)
+})
+
+it('refuses a session held in memory once it expires, without asking the database', async (context) => {
+  requireListening(context)
+  const member = await createMember(server.database)
+  const { cookie } = await signIn(server, member)
+  expect((await me(cookie)).statusCode).toBe(200)
+  const release = await holdDatabase(server.database)
+  try {
+    // The test server's sessions last two seconds.
+    await new Promise((resolve) => setTimeout(resolve, 2_100))
+    expect(await statusWithin(me(cookie), 1_000)).toBe(401)
+  } finally {
+    await release()
+  }
+})
