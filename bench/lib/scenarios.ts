@@ -175,13 +175,16 @@ function tripleSequence(): () => [string, string, string] {
   return () => tripleAt((index++ * step) % count)
 }
 
-/** `Query.search` goes to this attribute (the gallery's search box). */
-const SEARCH_ATTRIBUTE = 'title'
+/**
+ * `Query.search` goes to `$text` as the gallery's search box sends it: title, author, subtitle and tag
+ * names through the in-process index (decision 029).
+ */
+const SEARCH_ATTRIBUTE = '$text'
 
 /**
  * The two varied searches, each with its own sequence (shared by every run of one server, so no request
  * of the 50- or 200-connection runs repeats an earlier one): `contains(title, [3 words])` as the SDK
- * sends it, and `search(title, "3 words")`.
+ * sends it, and `search($text, "3 words")`.
  */
 export function variedSearchScenarios(): Scenario[] {
   const varied = (key: ScenarioKey, label: string, query: (words: string[]) => Query): Scenario => {

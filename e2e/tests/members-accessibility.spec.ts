@@ -42,6 +42,14 @@ test('WCAG 2.1 AA: the gallery with a tag chosen', async ({ page, member }) => {
   expect(await violations(page)).toEqual([])
 })
 
+test('WCAG 2.1 AA: a search sorted A–Z, its words marked, with New badges', async ({ page, member }) => {
+  await signIn(page, member)
+  await page.goto('/search?q=asistente+virtual&sort=az')
+  await expect(cards(page).first().locator('mark').first()).toBeVisible()
+  await expect(cards(page).first().getByText('New', { exact: true })).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
 test('WCAG 2.1 AA: the details of a favourite project', async ({ page, member }) => {
   await openGallery(page, member)
   await markFirstFavorite(page)
@@ -82,9 +90,11 @@ test('the gallery works from the keyboard alone: search, category, a tag, a card
   await page.keyboard.type('asistente')
   await expect(page).toHaveURL(/q=asistente/)
 
-  // Tab order: search box, category, then the tags.
+  // Tab order: search box, category, sort, then the tags.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('combobox', { name: 'Category' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused()
   await page.keyboard.press('Tab')
   const firstTag = page.getByRole('group', { name: 'Popular tags' }).getByRole('button').first()
   await expect(firstTag).toBeFocused()

@@ -7,6 +7,7 @@ import { createRecoveryService } from './account/recovery-service'
 import { recoveryRoutes } from './account/recovery-routes'
 import { createTokenRepository } from './account/token-repository'
 import { createSessionRepository } from './account/session-repository'
+import { openSessionView, type SessionViewLimits } from './account/session-view'
 import { readSessionCredentials, createSessionTransport } from './account/session-transport'
 import { createUserRepository } from './account/user-repository'
 import { AppwriteError } from './appwrite/errors'
@@ -27,6 +28,8 @@ import {
 } from './databases/response-cache'
 import { registerDatabaseRoutes } from './databases/routes'
 import { createDatabasesService } from './databases/service'
+import { createSearchIndex } from './search/search-index'
+import { createTextSearch } from './search/text-search'
 import type { DatabaseHandle } from './db/client'
 import { startHousekeeping } from './db/housekeeping'
 import { isApiRequest } from './http/api-scope'
@@ -88,6 +91,8 @@ export async function buildApp(
     answerCacheLimits?: ResponseCacheLimits
     /** The clock of the daily inactivity check; tests move it. */
     now?: () => Date
+    /** Bounds of the in-memory view of live sessions; smaller in tests. */
+    sessionViewLimits?: SessionViewLimits
   } = {},
 ) {
   const serverOptions: FastifyServerOptions = {
@@ -127,11 +132,26 @@ export async function buildApp(
   })
   const users = createUserRepository(database.db)
   const sessions = createSessionRepository(database.db)
+  // Signed-in requests are checked in memory; the database notifies every change (decision 028).
+  const sessionView = await openSessionView({
+    database,
+    sessions,
+    limits: options.sessionViewLimits,
+    onListeningChange: (listening) =>
+      listening
+        ? app.log.info('Session changes are heard again: sessions are checked in memory')
+        : app.log.warn(
+            'Lost the connection that hears session changes: sessions are checked in the database',
+          ),
+  })
+  app.addHook('onClose', async () => sessionView.close())
+  app.decorate('sessionView', sessionView)
   const tokens = createTokenRepository(database.db)
   const rateLimiter = createRateLimiter(database)
   const account = createAccountService({
     users,
     sessions,
+    sessionView,
     tokens,
     rateLimiter,
     sessionTtlSeconds: config.sessionTtlSeconds,
@@ -211,13 +231,24 @@ export async function buildApp(
   )
   const answerCache = createResponseCache(options.answerCacheLimits ?? ANSWER_CACHE_LIMITS)
   app.decorate('answerCache', answerCache)
+  const documents = createDocumentRepository(database)
+  const catalogVersion = createCatalogVersion(database, 1000)
+  // The member's search is answered from an index of the catalogue, built per version (decision 029).
+  const searchIndex = createSearchIndex({
+    database,
+    catalogVersion,
+    onError: (error) => app.log.error({ err: error }, 'building the search index failed'),
+  })
+  app.addHook('onReady', async () => searchIndex.warmUp())
+  app.addHook('onClose', async () => searchIndex.stop())
   registerDatabaseRoutes(
     app,
     createDatabasesService({
       databaseId: config.databaseId,
-      documents: createDocumentRepository(database),
+      documents,
       cache: answerCache,
-      catalogVersion: createCatalogVersion(database, 1000),
+      catalogVersion,
+      textSearch: createTextSearch({ index: searchIndex, documents, cache: answerCache }),
     }),
     authenticate,
   )

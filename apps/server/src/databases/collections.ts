@@ -82,7 +82,8 @@ export const collections: CollectionDefinition[] = [
     ],
     relationships: [{ key: 'category', column: 'category_id', collectionId: COLLECTION_IDS.categories }],
     // Not `category`: it can be empty, and a cursor in a nullable order walks every row before it.
-    orderable: [],
+    // The gallery's sorts: A–Z and newest first (migration 0007, decision 029).
+    orderable: ['$createdAt', 'title'],
   },
   {
     id: COLLECTION_IDS.categories,

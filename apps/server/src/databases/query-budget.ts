@@ -56,8 +56,8 @@ export function queryWork(
 }
 
 /**
- * PGlite runs on the server's only thread, so the work one request may ask for bounds how long it can
- * keep everyone else waiting (decision 016).
+ * PGlite runs one statement at a time, so the work one request may ask for bounds how long it can keep
+ * everyone else's statements waiting (decisions 016, 027).
  */
 export function enforceQueryBudget(collection: CollectionDefinition, filters: Filter[]): void {
   queryWork(collection, filters, {

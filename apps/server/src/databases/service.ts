@@ -1,6 +1,8 @@
 import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError } from '../appwrite/errors'
 import { parseListQueries, readQueriesParam } from '../appwrite/queries'
+import type { TextSearch } from '../search/text-search'
+import { textSearchPlan } from '../search/text-search-queries'
 import type { createCatalogVersion } from './catalog-version'
 import { findCollection } from './collections'
 import { orderableAttribute } from './filter-sql'
@@ -14,6 +16,8 @@ interface Dependencies {
   /** Catalogue reads are the same for every member, so their serialized answers are shared. */
   cache: ResponseCache
   catalogVersion: ReturnType<typeof createCatalogVersion>
+  /** The member's search, `search("$text", …)`, answered from the search index (decision 029). */
+  textSearch: TextSearch
 }
 
 /** Answers are JSON text: a cached answer is sent as it is, without serializing it again. */
@@ -22,6 +26,7 @@ export function createDatabasesService({
   documents,
   cache,
   catalogVersion,
+  textSearch,
 }: Dependencies) {
   function locate(databaseId: string, collectionId: string) {
     if (databaseId !== ownDatabaseId) throw new AppwriteError('database_not_found')
@@ -43,6 +48,8 @@ export function createDatabasesService({
       const context = locate(databaseId, collectionId)
       const texts = readQueriesParam(rawQueries)
       const queries = parseListQueries(texts)
+      const search = textSearchPlan(context.collection, queries)
+      if (search) return textSearch.list(context, search, queries, texts, withTotal)
       enforceQueryBudget(context.collection, queries.filters)
       for (const order of queries.orders) orderableAttribute(context.collection, order.attribute)
       return cached(['list', collectionId, texts, withTotal], async () =>

@@ -83,6 +83,9 @@ export const projects = pgTable(
   },
   (table) => [
     index('projects_category_idx').on(table.categoryId, table.sequence),
+    // The gallery's sorts, A–Z and newest first, read these in order (decisions 016, 029).
+    index('projects_title_idx').on(table.title, table.sequence),
+    index('projects_created_idx').on(table.createdAt, table.sequence),
     foldedIndex('projects_title_search_idx', table.titleSearch),
     foldedIndex('projects_author_search_idx', table.authorSearch),
   ],

@@ -118,9 +118,9 @@ describe('text matching needs a text index', () => {
 describe('orders need an index', () => {
   it('refuses orders on attributes without one, naming the attribute and those allowed', async () => {
     for (const [collection, attribute] of [
-      ['projects', 'title'],
+      ['projects', 'subtitle'],
       ['projects', 'problem_solved'],
-      ['projects', '$createdAt'],
+      ['projects', '$updatedAt'],
       ['projects', 'category'],
       ['tags', 'description'],
       ['project_tags', '$updatedAt'],
@@ -144,6 +144,13 @@ describe('orders need an index', () => {
         .slice(0, 3),
     )
     await expectListed('projects', [Query.orderDesc('$sequence'), Query.limit(3)])
+    // The gallery's sorts (decision 029).
+    await expectListed('projects', [Query.orderAsc('title'), Query.limit(3)])
+    await expectListed('projects', [
+      Query.orderDesc('$createdAt'),
+      Query.orderDesc('$sequence'),
+      Query.limit(3),
+    ])
     await expectListed('tags', [Query.orderAsc('name'), Query.orderDesc('num_apps')])
     await expectListed('categories', [Query.orderDesc('name')])
     await expectListed('project_tags', [Query.orderAsc('tag_id'), Query.orderAsc('project_id')])

@@ -57,6 +57,7 @@ describe('toGalleryProject', () => {
       links: [],
       demonstrationCases: [],
       category: { id: 'uncategorized', name: 'Uncategorized' },
+      createdAt: null,
     })
   })
 

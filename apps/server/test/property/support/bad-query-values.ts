@@ -203,9 +203,9 @@ const tooCostly = fc.oneof(
     .tuple(
       fc.constantFrom('orderAsc', 'orderDesc'),
       fc.constantFrom<[CollectionId, string]>(
-        ['projects', 'title'],
+        ['projects', 'subtitle'],
         ['projects', 'problem_solved'],
-        ['projects', '$createdAt'],
+        ['projects', '$updatedAt'],
         ['projects', 'category'],
         ['categories', 'description'],
         ['tags', '$updatedAt'],

@@ -82,7 +82,7 @@ const orFilter = fc.tuple(simpleFilter, simpleFilter).map(([first, second]): Cat
 }))
 
 /** The attributes an order may name on projects (decision 016). */
-const ORDER_ATTRIBUTES = ['$sequence', '$id'] as const
+const ORDER_ATTRIBUTES = ['$sequence', '$id', '$createdAt', 'title'] as const
 export interface OrderSpec {
   attribute: (typeof ORDER_ATTRIBUTES)[number]
   direction: 'asc' | 'desc'

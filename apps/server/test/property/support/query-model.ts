@@ -77,7 +77,7 @@ const PROJECT_ATTRIBUTES = [
 ]
 export const PROJECT_FILTERABLE = [...INTERNAL_ATTRIBUTES, ...PROJECT_ATTRIBUTES, 'category']
 /** Orders need an index that returns rows in that order (decision 016). */
-export const PROJECT_ORDERABLE = ['$id', '$sequence']
+export const PROJECT_ORDERABLE = ['$id', '$sequence', '$createdAt', 'title']
 /**
  * Text matching (equal, notEqual, contains, startsWith, endsWith, search on text) needs a folded,
  * trigram-indexed column (decision 016).

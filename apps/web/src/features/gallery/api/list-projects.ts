@@ -1,7 +1,9 @@
 import { COLLECTION_IDS, PAGE_SIZE } from '@pg/shared/constants'
+import { TEXT_SEARCH_ATTRIBUTE } from '@pg/shared/search-text'
 import { Query } from 'appwrite'
 import { z } from 'zod/mini'
 import type { ProjectSource } from '../model/filters'
+import type { SortChoice } from '../model/sort'
 import { toGalleryProject, type GalleryProject } from '../model/project'
 import { listDocuments, projectsCollection, selectCardFields } from './collections'
 
@@ -33,11 +35,24 @@ const pageQueries = (cursor: string | null) => [
 function sourceFilters(source: Exclude<ProjectSource, { kind: 'tag' }>): string[] {
   switch (source.kind) {
     case 'search':
-      // The placeholder promises title or author; any of the terms matches (seed-spec sections 5 and 7).
-      return [Query.or([Query.contains('title', source.terms), Query.contains('author', source.terms)])]
+      // The server's search index: title, author, subtitle and tags, with typos, ranked (decision 029).
+      return [Query.search(TEXT_SEARCH_ATTRIBUTE, source.terms.join(' '))]
     case 'category':
       return [Query.equal('category', source.categoryId)]
     case 'all':
+      return []
+  }
+}
+
+/** Without a choice: relevance for a search, catalogue order for the rest (the server's defaults). */
+function sortQueries(sort: SortChoice | undefined): string[] {
+  switch (sort) {
+    case 'newest':
+      // Projects of one import share a creation time: the one added last comes first.
+      return [Query.orderDesc('$createdAt'), Query.orderDesc('$sequence')]
+    case 'az':
+      return [Query.orderAsc('title')]
+    case undefined:
       return []
   }
 }
@@ -63,6 +78,7 @@ export async function fetchProjectPage(source: ProjectSource, cursor: string | n
   if (source.kind === 'tag') return tagPage(source.tagId, cursor)
   const documents = await listDocuments(projectsCollection, [
     ...sourceFilters(source),
+    ...sortQueries(source.sort),
     ...pageQueries(cursor),
   ])
   return { projects: toProjects(documents), nextCursor: nextCursor(documents) }

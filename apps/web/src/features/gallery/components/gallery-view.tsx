@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { queryWords } from '@pg/shared/search-text'
 import { Button } from '../../../components/ui/button'
 import { categoriesQuery, topTagsQuery } from '../hooks/gallery-queries'
 import { useGalleryAddress } from '../hooks/use-gallery-address'
 import { useFirstPageOnChoice, useProjectPages } from '../hooks/use-project-pages'
 import { applyFilter, projectSource, type FilterAction } from '../model/filters'
+import type { SortChoice } from '../model/sort'
 import { OPEN_PROJECT_ATTRIBUTE } from './project-card'
 import { CategorySelect } from './category-select'
 import { GalleryMessage } from './gallery-message'
@@ -13,6 +15,7 @@ import { LoadMoreButton } from './load-more-button'
 import { ProjectDialogFromAddress } from './project-dialog-from-address'
 import { ProjectGrid, ProjectGridSkeleton, type RenderFavoriteToggle } from './project-grid'
 import { SearchBox } from './search-box'
+import { SortSelect } from './sort-select'
 import { TagChips } from './tag-chips'
 
 /**
@@ -21,19 +24,29 @@ import { TagChips } from './tag-chips'
  */
 export function GalleryView({ renderFavoriteToggle }: { renderFavoriteToggle: RenderFavoriteToggle }) {
   const { t } = useTranslation()
-  const { filters, projectId, dispatch, openProject, closeProject } = useGalleryAddress()
+  const { filters, sort, projectId, dispatch, chooseSort, openProject, closeProject } = useGalleryAddress()
   // Choosing a category or tag clears the search box, including text not yet searched.
   const [searchBoxKey, setSearchBoxKey] = useState(0)
   const categories = useQuery(categoriesQuery())
   const tags = useQuery(topTagsQuery())
-  const source = useMemo(() => projectSource(filters), [filters])
+  const source = useMemo(() => projectSource(filters, sort), [filters, sort])
+  // The cards mark the words the server matched, by the same rules (decision 029).
+  const highlight = useMemo(
+    () => (source.kind === 'search' ? queryWords(source.terms.join(' ')) : []),
+    [source],
+  )
   const pages = useProjectPages(source)
   const firstPageOnChoice = useFirstPageOnChoice()
 
   function choose(action: FilterAction) {
     if (action.type !== 'search') setSearchBoxKey((key) => key + 1)
-    firstPageOnChoice(projectSource(applyFilter(filters, action)), source)
+    firstPageOnChoice(projectSource(applyFilter(filters, action), sort), source)
     dispatch(action)
+  }
+
+  function chooseOrder(choice: SortChoice | null) {
+    firstPageOnChoice(projectSource(filters, choice), source)
+    chooseSort(choice)
   }
 
   async function loadMore() {
@@ -89,6 +102,9 @@ export function GalleryView({ renderFavoriteToggle }: { renderFavoriteToggle: Re
             value={filters.category}
             onChange={(categoryId) => choose({ type: 'category', categoryId })}
           />
+          {source.kind !== 'tag' && (
+            <SortSelect value={sort} searching={source.kind === 'search'} onChange={chooseOrder} />
+          )}
         </div>
         <TagChips
           tags={tags.data ?? []}
@@ -123,6 +139,7 @@ export function GalleryView({ renderFavoriteToggle }: { renderFavoriteToggle: Re
           </p>
           <ProjectGrid
             projects={pages.projects}
+            highlight={highlight}
             onOpen={openProject}
             renderFavoriteToggle={renderFavoriteToggle}
           />

@@ -1,24 +1,33 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { QueryWord } from '@pg/shared/search-text'
 import type { GalleryProject } from '../model/project'
 import { CategoryBadge } from './category-badge'
+import { HighlightedText } from './highlighted-text'
+import { NewBadge } from './new-badge'
 import { ProjectThumbnail } from './project-thumbnail'
 
 /** The attribute that finds a card's open button again, to give it focus back when details close. */
 export const OPEN_PROJECT_ATTRIBUTE = 'data-open-project'
 
 /**
- * A project in the grid: heart toggle, thumbnail, category, title, subtitle. The whole card opens the
- * details (the title's button stretches over it); the heart sits above it as its own button.
+ * A project in the grid: heart toggle, thumbnail, category (and "New" when it was added lately), title,
+ * subtitle, with the words a search matched marked. The whole card opens the details (the title's
+ * button stretches over it); the heart sits above it as its own button.
  */
 export function ProjectCard({
   project,
   eager,
+  isNew,
+  highlight,
   onOpen,
   favoriteToggle,
 }: {
   project: GalleryProject
   eager: boolean
+  isNew: boolean
+  /** The words of the search that listed this card. */
+  highlight: readonly QueryWord[]
   onOpen: (id: string) => void
   favoriteToggle: ReactNode
 }) {
@@ -27,8 +36,9 @@ export function ProjectCard({
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[[data-open-project]:focus-visible]:ring-2 has-[[data-open-project]:focus-visible]:ring-blue-600">
       <ProjectThumbnail url={project.thumbnailUrl} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div>
+        <div className="flex flex-wrap gap-2">
           <CategoryBadge category={project.category} />
+          {isNew && <NewBadge />}
         </div>
         <h3 className="text-base leading-snug font-semibold text-slate-900">
           <button
@@ -39,10 +49,14 @@ export function ProjectCard({
             onClick={() => onOpen(project.id)}
             className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
-            {project.title}
+            <HighlightedText text={project.title} words={highlight} />
           </button>
         </h3>
-        {project.subtitle && <p className="line-clamp-3 text-sm text-slate-600">{project.subtitle}</p>}
+        {project.subtitle && (
+          <p className="line-clamp-3 text-sm text-slate-600">
+            <HighlightedText text={project.subtitle} words={highlight} />
+          </p>
+        )}
       </div>
       <div className="absolute top-2 right-2 z-10">{favoriteToggle}</div>
     </article>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
-import type { GalleryProject } from '../model/project'
+import { useState, type ReactNode } from 'react'
+import type { QueryWord } from '@pg/shared/search-text'
+import { isNewProject, type GalleryProject } from '../model/project'
 import { ProjectCard } from './project-card'
 import { ProjectCardSkeleton } from './project-card-skeleton'
 
@@ -13,13 +14,18 @@ export type RenderFavoriteToggle = (project: GalleryProject) => ReactNode
 /** The responsive grid of project cards: one column on a phone up to four on a wide screen. */
 export function ProjectGrid({
   projects,
+  highlight = [],
   onOpen,
   renderFavoriteToggle,
 }: {
   projects: GalleryProject[]
+  /** The words of the search that listed these projects, marked in their cards. */
+  highlight?: readonly QueryWord[]
   onOpen: (id: string) => void
   renderFavoriteToggle: RenderFavoriteToggle
 }) {
+  // "New" is decided against the time the grid first showed, not re-decided on every render.
+  const [now] = useState(Date.now)
   return (
     <ul className={gridClass}>
       {projects.map((project, index) => (
@@ -27,6 +33,8 @@ export function ProjectGrid({
           <ProjectCard
             project={project}
             eager={index < EAGER_CARDS}
+            isNew={isNewProject(project, now)}
+            highlight={highlight}
             onOpen={onOpen}
             favoriteToggle={renderFavoriteToggle(project)}
           />

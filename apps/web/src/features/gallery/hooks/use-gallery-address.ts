@@ -7,6 +7,7 @@ import {
   openProjectId,
   type FilterAction,
 } from '../model/filters'
+import { sortFromParams, sortToParams, type SortChoice } from '../model/sort'
 
 /** History state of an entry made by opening a project here: closing it goes back instead. */
 interface OpenedHere {
@@ -17,8 +18,8 @@ const openedHere = (state: unknown): state is OpenedHere =>
   typeof state === 'object' && state !== null && 'projectOpenedHere' in state
 
 /**
- * The gallery's state lives in the address (`?q=…&category=…&tag=…&project=…`): views can be shared and
- * bookmarked, and Back/Forward step through filters and the open project.
+ * The gallery's state lives in the address (`?q=…&category=…&tag=…&sort=…&project=…`): views can be
+ * shared and bookmarked, and Back/Forward step through filters, sorts and the open project.
  */
 export function useGalleryAddress() {
   const [params, setParams] = useSearchParams()
@@ -26,6 +27,7 @@ export function useGalleryAddress() {
   const navigate = useNavigate()
   const filters = useMemo(() => filtersFromParams(params), [params])
   const projectId = openProjectId(params)
+  const sort = sortFromParams(params)
 
   const dispatch = useCallback(
     (action: FilterAction) => {
@@ -40,6 +42,20 @@ export function useGalleryAddress() {
       )
     },
     [params, setParams],
+  )
+
+  const chooseSort = useCallback(
+    (choice: SortChoice | null) => {
+      setParams(
+        (current) => {
+          const next = sortToParams(choice, current)
+          next.delete('project')
+          return next
+        },
+        { preventScrollReset: true },
+      )
+    },
+    [setParams],
   )
 
   const openProject = useCallback(
@@ -71,5 +87,5 @@ export function useGalleryAddress() {
     )
   }, [location.state, navigate, setParams])
 
-  return { filters, projectId, dispatch, openProject, closeProject }
+  return { filters, sort, projectId, dispatch, chooseSort, openProject, closeProject }
 }

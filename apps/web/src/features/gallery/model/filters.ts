@@ -1,4 +1,5 @@
 import { ID_PATTERN, SEARCH_MIN_CHARS } from '@pg/shared/constants'
+import type { SortChoice } from './sort'
 
 /** What the member chose: the search text, one category, one tag (seed-spec section 4). */
 export interface GalleryFilters {
@@ -32,12 +33,15 @@ export function applyFilter(filters: GalleryFilters, action: FilterAction): Gall
   }
 }
 
-/** Where the projects come from; search, then tag, then category, then all. */
+/**
+ * Where the projects come from; search, then tag, then category, then all. A sort chosen in the address
+ * goes with every source but the tag's (decision 029).
+ */
 export type ProjectSource =
-  | { kind: 'search'; terms: string[] }
+  | { kind: 'search'; terms: string[]; sort?: SortChoice }
   | { kind: 'tag'; tagId: string }
-  | { kind: 'category'; categoryId: string }
-  | { kind: 'all' }
+  | { kind: 'category'; categoryId: string; sort?: SortChoice }
+  | { kind: 'all'; sort?: SortChoice }
 
 /** More terms than this add nothing a member means and only cost the database work. */
 export const MAX_SEARCH_TERMS = 10
@@ -48,12 +52,13 @@ export function searchTerms(text: string): string[] {
   return [...new Set(trimmed.split(/\s+/))].slice(0, MAX_SEARCH_TERMS)
 }
 
-export function projectSource(filters: GalleryFilters): ProjectSource {
+export function projectSource(filters: GalleryFilters, sort: SortChoice | null = null): ProjectSource {
+  const sorted = sort ? { sort } : {}
   const terms = searchTerms(filters.q)
-  if (terms.length > 0) return { kind: 'search', terms }
+  if (terms.length > 0) return { kind: 'search', terms, ...sorted }
   if (filters.tag) return { kind: 'tag', tagId: filters.tag }
-  if (filters.category) return { kind: 'category', categoryId: filters.category }
-  return { kind: 'all' }
+  if (filters.category) return { kind: 'category', categoryId: filters.category, ...sorted }
+  return { kind: 'all', ...sorted }
 }
 
 /** Search text kept in the address: long enough for any real query, short enough to stay an address. */

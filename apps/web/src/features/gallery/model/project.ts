@@ -24,12 +24,25 @@ export interface GalleryProject {
   links: ProjectLink[]
   demonstrationCases: string[]
   category: ProjectCategory
+  /** When the project was added to the catalogue (`$createdAt`); null when unknown. */
+  createdAt: string | null
+}
+
+/** A project added this many days ago or less wears the "New" badge (decision 029). */
+export const NEW_PROJECT_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A date slightly ahead of this device's clock (the server's runs ahead) is new too. */
+export function isNewProject(project: GalleryProject, now: number): boolean {
+  const added = project.createdAt === null ? Number.NaN : Date.parse(project.createdAt)
+  return now - added <= NEW_PROJECT_DAYS * DAY_MS
 }
 
 const optionalText = z.optional(z.nullable(z.string()))
 
 const projectDocumentSchema = z.object({
   $id: z.string(),
+  $createdAt: optionalText,
   title: z.string(),
   subtitle: optionalText,
   youtube_url: optionalText,
@@ -98,5 +111,6 @@ export function toGalleryProject(document: unknown): GalleryProject | null {
     category: project.category
       ? { id: project.category.$id, name: project.category.name }
       : { id: UNCATEGORIZED.id, name: UNCATEGORIZED.name },
+    createdAt: project.$createdAt ?? null,
   }
 }

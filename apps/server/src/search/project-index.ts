@@ -1,0 +1,121 @@
+import { foldedWords } from '@pg/shared/search-text'
+import { createVocabulary, type PostingList, type Vocabulary } from './vocabulary'
+
+/** What is searched, best first: a word found in the title ranks above one found in the author… */
+export const SEARCHED_FIELDS = ['title', 'author', 'subtitle', 'tags'] as const
+export const FIELD_COUNT = SEARCHED_FIELDS.length
+
+/** A project as the index reads it. */
+export interface IndexedProject {
+  sequence: number
+  id: string
+  title: string
+  author: string | null
+  subtitle: string | null
+  /** The names of its tags, one per line. */
+  tagNames: string | null
+  /** `$createdAt` in milliseconds (stored with millisecond precision). */
+  createdAt: number
+}
+
+/**
+ * The catalogue as one catalogue version saw it, in `$sequence` order: a project's position in these
+ * arrays is its number everywhere in the index, so comparing positions compares `$sequence`.
+ */
+export interface ProjectIndex {
+  version: string
+  size: number
+  ids: string[]
+  positions: Map<string, number>
+  /** Dense ranks (equal values, equal rank) of `$createdAt` and `title` as the database orders them. */
+  createdRank: Int32Array
+  titleRank: Int32Array
+  vocabulary: Vocabulary
+}
+
+/** Collects projects (in `$sequence` order) a slice at a time; `finish` makes the index. */
+export function createIndexBuilder() {
+  const ids: string[] = []
+  const positions = new Map<string, number>()
+  const createdAt: number[] = []
+  const sequences: number[] = []
+  const postingsByWord = new Map<string, PostingList>()
+
+  const addField = (position: number, field: number, text: string | null) => {
+    if (!text) return
+    const posting = position * FIELD_COUNT + field
+    for (const word of foldedWords(text)) {
+      let postings = postingsByWord.get(word)
+      if (!postings) postingsByWord.set(word, (postings = { data: new Int32Array(4), length: 0 }))
+      // A word said twice in one field is one posting.
+      if (postings.data[postings.length - 1] === posting) continue
+      if (postings.length === postings.data.length) {
+        const grown = new Int32Array(postings.data.length * 2)
+        grown.set(postings.data)
+        postings.data = grown
+      }
+      postings.data[postings.length++] = posting
+    }
+  }
+
+  return {
+    add(project: IndexedProject): void {
+      if (project.sequence <= (sequences.at(-1) ?? -Infinity))
+        throw new Error('Projects must be added in $sequence order')
+      const position = ids.length
+      ids.push(project.id)
+      positions.set(project.id, position)
+      sequences.push(project.sequence)
+      createdAt.push(project.createdAt)
+      addField(position, 0, project.title)
+      addField(position, 1, project.author)
+      addField(position, 2, project.subtitle)
+      addField(position, 3, project.tagNames)
+    },
+
+    count: () => ids.length,
+
+    /** The position of a project by its `$sequence`, to rank it by another order; -1 when not added. */
+    positionOf(sequence: number): number {
+      let low = 0
+      let high = sequences.length - 1
+      while (low <= high) {
+        const middle = (low + high) >>> 1
+        const found = sequences[middle] ?? 0
+        if (found === sequence) return middle
+        if (found < sequence) low = middle + 1
+        else high = middle - 1
+      }
+      return -1
+    },
+
+    /**
+     * `titleRank` comes from the database's own order of titles (its collation), position by position.
+     * Each step takes tens of milliseconds at 100,000 projects: the server answers between them.
+     */
+    async finish(version: string, titleRank: Int32Array): Promise<ProjectIndex> {
+      const createdRank = denseRanks(createdAt)
+      await nextTurn()
+      const vocabulary = createVocabulary(postingsByWord)
+      return { version, size: ids.length, ids, positions, createdRank, titleRank, vocabulary }
+    },
+  }
+}
+
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+function denseRanks(values: number[]): Int32Array {
+  const distinct = Float64Array.from(new Set(values)).sort()
+  const ranks = new Int32Array(values.length)
+  values.forEach((value, position) => {
+    let low = 0
+    let high = distinct.length - 1
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if ((distinct[middle] ?? 0) < value) low = middle + 1
+      else high = middle
+    }
+    ranks[position] = low
+  })
+  return ranks
+}

@@ -1,0 +1,70 @@
+import type { createCatalogVersion } from '../databases/catalog-version'
+import type { DatabaseHandle } from '../db/client'
+import { readProjectIndex } from './catalog-reader'
+import type { ProjectIndex } from './project-index'
+
+interface Dependencies {
+  database: DatabaseHandle
+  catalogVersion: ReturnType<typeof createCatalogVersion>
+  /** A rebuild that failed while searches went on with the previous index. */
+  onError: (error: unknown) => void
+}
+
+/**
+ * The search index of the catalogue's current version (decisions 005, 029). The catalogue changes only
+ * when it is loaded, so the index is built once per version: the first search after a start waits for
+ * it; after a change, searches go on with the previous index until the new one is ready (seconds at
+ * 100,000 projects), and their answers are cached under that index's version.
+ */
+export function createSearchIndex({ database, catalogVersion, onError }: Dependencies) {
+  let ready: ProjectIndex | null = null
+  let building: { version: string; index: Promise<ProjectIndex | null> } | null = null
+  let stopped = false
+
+  function build(version: string) {
+    const index = readProjectIndex(database, version, () => stopped).then((built) => {
+      if (built) ready = built
+      return built
+    })
+    const current = { version, index }
+    building = current
+    // One build at a time: a version that arrives meanwhile is built after it, on the next search.
+    void index
+      .catch((error: unknown) => {
+        if (!stopped) onError(error)
+      })
+      .finally(() => {
+        if (building === current) building = null
+      })
+    return index
+  }
+
+  return {
+    async current(): Promise<ProjectIndex> {
+      const version = await catalogVersion.current()
+      if (ready?.version === version) return ready
+      const pending = building?.index ?? build(version)
+      if (ready) return ready
+      const built = await pending
+      if (!built) throw new Error('The search index was stopped')
+      return built
+    },
+
+    /** Starts building the index before the first search asks for it; failures are only reported. */
+    warmUp(): void {
+      if (ready || building) return
+      catalogVersion.current().then(
+        (version) => void (building ? undefined : build(version)),
+        (error: unknown) => onError(error),
+      )
+    },
+
+    /** No statement is started after this; the one running is waited for (the database closes next). */
+    async stop(): Promise<void> {
+      stopped = true
+      await building?.index.catch(() => null)
+    },
+  }
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>
