@@ -3,9 +3,9 @@ import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { StoreOriginNotConfigured } from '../http/store-origin'
 import type { MailLanguage } from '../mail/mail-language'
-import { hashPassword } from '../security/password'
+import { hashPassword, unknowablePasswordHash } from '../security/password'
 import { newPasswordSchema } from '../security/password-policy'
-import { newReadablePassword, newSecret } from '../security/secrets'
+import { newReadablePassword } from '../security/secrets'
 import type { RecoveryService } from './recovery-service'
 import type { SessionRepository } from './session-repository'
 import type { TokenRepository } from './token-repository'
@@ -67,14 +67,6 @@ export function createMembersService({
     }
   }
 
-  /**
-   * A member invited to choose a password has none that anyone knows until then: the hash of a secret
-   * thrown away at once, computed once (argon2 per buyer would make a large import slow) and still a
-   * real argon2 hash, so signing in with it costs the same as with any other.
-   */
-  let unknowable: Promise<string> | undefined
-  const unknowablePassword = () => (unknowable ??= hashPassword(newSecret()))
-
   return {
     /** Without a password (and without an invitation) one is generated, returned once to be printed. */
     async create(input: {
@@ -90,7 +82,8 @@ export function createMembersService({
       const taken = () =>
         new AppwriteError('user_already_exists', `A member with the email ${input.email} already exists.`)
       if (await users.findByEmail(input.email)) throw taken()
-      const passwordHash = password === undefined ? await unknowablePassword() : await hashPassword(password)
+      const passwordHash =
+        password === undefined ? await unknowablePasswordHash() : await hashPassword(password)
       let user: UserRow
       try {
         user = await users.create({ email: input.email, name: input.name, passwordHash })
@@ -176,7 +169,7 @@ export function createMembersService({
           const user = await inTransaction.create({
             email: member.email,
             name: member.name,
-            passwordHash: await unknowablePassword(),
+            passwordHash: await unknowablePasswordHash(),
           })
           created.push({ member, user })
         }

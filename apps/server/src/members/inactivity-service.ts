@@ -21,9 +21,6 @@ interface Dependencies {
 
 const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS)
 
-/** Blocking never creates a member, so no password is ever asked for. */
-const noNewMembers = () => Promise.reject(new Error('Blocking for inactivity creates no member'))
-
 /**
  * The legal terms' inactivity rule: a member inactive over a year is blocked (the owner reactivates
  * them with `users enable` after the $30 payment). The owner applies it with `users inactive --block`,
@@ -36,7 +33,7 @@ export function createInactivityService({
 }: Dependencies) {
   /** Ends each member's access, in the caller's transaction: sign-in refused as `inactive`, sessions and links ended. */
   async function blockAll(tx: Database, members: InactiveMember[], at: Date) {
-    const access = createMemberAccess(tx, noNewMembers)
+    const access = createMemberAccess(tx)
     const blocked: (InactiveMember & { sessionsEnded: number })[] = []
     for (const member of members) {
       blocked.push({ ...member, sessionsEnded: await access.end(member.id, 'inactive', at) })

@@ -4,13 +4,14 @@ import { createTokenRepository } from '../account/token-repository'
 import { createUserRepository, type UserRow } from '../account/user-repository'
 import type { Database } from '../db/client'
 import { sessions, users } from '../db/schema'
+import { unknowablePasswordHash } from '../security/password'
 import { newId } from '../security/secrets'
 
 /**
  * Who may enter the members' area (README: Selling): a member the owner let in, or a buyer while they
  * hold a paid order. These run inside the order's transaction, so access and order never disagree.
  */
-export function createMemberAccess(db: Database, unknowablePassword: () => Promise<string>) {
+export function createMemberAccess(db: Database) {
   const users_ = createUserRepository(db)
   return {
     /**
@@ -27,7 +28,7 @@ export function createMemberAccess(db: Database, unknowablePassword: () => Promi
           id: newId(),
           email: buyer.email,
           name: buyer.name,
-          passwordHash: await unknowablePassword(),
+          passwordHash: await unknowablePasswordHash(),
         })
         .onConflictDoNothing()
         .returning()

@@ -2,8 +2,7 @@ import { AppwriteError } from '../appwrite/errors'
 import type { Database } from '../db/client'
 import { enqueueEmail } from '../mail/email-queue'
 import type { MailLanguage } from '../mail/mail-language'
-import { hashPassword } from '../security/password'
-import { newId, newSecret } from '../security/secrets'
+import { newId } from '../security/secrets'
 import { createMemberAccess } from './member-access'
 import { MANUAL_PROVIDER, type OrderEvent } from './order-event'
 import { createOrderRepository, type OrderFilter, type OrderRow } from './order-repository'
@@ -43,17 +42,13 @@ export function createOrderService({
   onEmailQueued = () => undefined,
   now = () => new Date(),
 }: Dependencies) {
-  /** The hash of a secret thrown away at once: a buyer's password until they choose one (see members-service). */
-  let unknowable: Promise<string> | undefined
-  const unknowablePassword = () => (unknowable ??= hashPassword(newSecret()))
-
   async function apply(
     tx: Database,
     event: OrderEvent,
     note?: string,
   ): Promise<ReceivedOrder & { queued: boolean }> {
     const repository = createOrderRepository(tx)
-    const access = createMemberAccess(tx, unknowablePassword)
+    const access = createMemberAccess(tx)
     const before = await repository.lockOrCreate(event.provider, event.orderId)
     if (!(await repository.addEvent(before.id, event, summaryOf(event)))) {
       return { order: before, duplicate: true, sessionsEnded: 0, queued: false }

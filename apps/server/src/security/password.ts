@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
@@ -31,4 +32,16 @@ export function prepareDecoy(): Promise<string> {
 /** Spends the same work as a real check, so an unknown email cannot be told apart by timing. */
 export async function verifyDecoy(password: string): Promise<void> {
   await verifyPassword(await prepareDecoy(), password)
+}
+
+let unknowable: Promise<string> | undefined
+
+/**
+ * The password of a member who has not chosen one (invited, or created by a purchase): the hash of a
+ * secret thrown away at once, computed once per process (argon2 per buyer would make imports and webhook
+ * bursts slow) and still a real argon2 hash, so signing in with it costs the same as with any other.
+ */
+export function unknowablePasswordHash(): Promise<string> {
+  unknowable ??= hashPassword(randomBytes(32).toString('hex'))
+  return unknowable
 }
