@@ -81,7 +81,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort()
   const started = performance.now()
-  const child = startChild('server', TSX, ['src/main.ts'], {
+  // As `npm start` runs it (apps/server/package.json; decision 030).
+  const child = startChild('server', TSX, ['--max-semi-space-size=16', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: serverEnvironment(store, {
       HOST: '127.0.0.1',

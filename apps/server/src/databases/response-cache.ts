@@ -1,5 +1,5 @@
 export interface ResponseCacheLimits {
-  /** Characters of keys and answers together (a JavaScript string holds one or two bytes each). */
+  /** Characters of keys and bytes of answers together (a key's character takes one or two bytes). */
   maxBytes: number
   /** Entries, whatever their size: each also costs the map's own bookkeeping. */
   maxEntries: number
@@ -11,15 +11,16 @@ export const ANSWER_CACHE_LIMITS: ResponseCacheLimits = { maxBytes: 32 * 1024 * 
 /**
  * Serialized list responses, bounded by the size of their keys and answers and by their number, least
  * recently used out first (decision 017). Concurrent misses on one key share a single computation, so a
- * burst of identical requests makes one database query.
+ * burst of identical requests makes one database query. Answers are kept as UTF-8 bytes, encoded once:
+ * a hit is written to the socket as it is, with no conversion (decision 030).
  */
 export function createResponseCache(limits: ResponseCacheLimits) {
-  const entries = new Map<string, string>()
-  const pending = new Map<string, Promise<string>>()
+  const entries = new Map<string, Buffer>()
+  const pending = new Map<string, Promise<Buffer>>()
   let bytes = 0
-  const sizeOf = (key: string, value: string) => key.length + value.length
+  const sizeOf = (key: string, value: Buffer) => key.length + value.byteLength
 
-  function store(key: string, value: string) {
+  function store(key: string, value: Buffer) {
     const size = sizeOf(key, value)
     if (size > limits.maxBytes / 4) return
     const previous = entries.get(key)
@@ -36,17 +37,26 @@ export function createResponseCache(limits: ResponseCacheLimits) {
     }
   }
 
+  /** The answer held under `key`, now the most recently used. */
+  function peek(key: string): Buffer | undefined {
+    const hit = entries.get(key)
+    if (hit !== undefined) {
+      entries.delete(key)
+      entries.set(key, hit)
+    }
+    return hit
+  }
+
   return {
-    async get(key: string, compute: () => Promise<string>): Promise<string> {
-      const hit = entries.get(key)
-      if (hit !== undefined) {
-        entries.delete(key)
-        entries.set(key, hit)
-        return hit
-      }
+    peek,
+    async get(key: string, compute: () => Promise<string>): Promise<Buffer> {
+      const hit = peek(key)
+      if (hit !== undefined) return hit
       const inFlight = pending.get(key)
       if (inFlight) return inFlight
-      const computing = compute().finally(() => pending.delete(key))
+      const computing = compute()
+        .then((json) => Buffer.from(json))
+        .finally(() => pending.delete(key))
       pending.set(key, computing)
       const value = await computing
       store(key, value)

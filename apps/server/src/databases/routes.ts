@@ -55,8 +55,12 @@ export function databaseRoutes(service: DatabasesService): RouteDefinition<unkno
       precheck,
       handler: async ({ request, reply }) => {
         const { databaseId, collectionId, queries, withTotal } = read(request)
-        const json = await service.listDocuments(databaseId, collectionId, queries, withTotal)
-        return reply.type('application/json; charset=utf-8').send(json)
+        const answer = await service.listDocuments(
+          { databaseId, collectionId, url: request.url },
+          queries,
+          withTotal,
+        )
+        return reply.type('application/json; charset=utf-8').send(answer)
       },
     },
     {
@@ -66,8 +70,12 @@ export function databaseRoutes(service: DatabasesService): RouteDefinition<unkno
       precheck,
       handler: async ({ request, reply }) => {
         const { databaseId, collectionId, documentId = '', queries } = read(request)
-        const json = await service.getDocument(databaseId, collectionId, documentId, queries)
-        return reply.type('application/json; charset=utf-8').send(json)
+        const answer = await service.getDocument(
+          { databaseId, collectionId, url: request.url },
+          documentId,
+          queries,
+        )
+        return reply.type('application/json; charset=utf-8').send(answer)
       },
     },
   ]

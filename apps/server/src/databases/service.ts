@@ -20,6 +20,13 @@ interface Dependencies {
   textSearch: TextSearch
 }
 
+/** Where a documents request was sent: its database, collection and whole address. */
+export interface DocumentsRequest {
+  databaseId: string
+  collectionId: string
+  url: string
+}
+
 /** Answers are JSON text: a cached answer is sent as it is, without serializing it again. */
 export function createDatabasesService({
   databaseId: ownDatabaseId,
@@ -35,8 +42,12 @@ export function createDatabasesService({
     return { databaseId, collection }
   }
 
-  const cached = async (key: unknown[], compute: () => Promise<string>) =>
-    cache.get(JSON.stringify([await catalogVersion.current(), ...key]), compute)
+  /**
+   * Answers are cached under the catalogue's version and the request's own address (path and query
+   * string), which alone decide a member's answer: a repeated request is answered before its queries are
+   * parsed again. Only valid requests' answers are kept, so one found was checked when it was computed.
+   */
+  const answerKey = async (url: string) => `${await catalogVersion.current()} ${url}`
 
   return {
     /** Checked before permissions, as Appwrite does: a wrong id is a 404 for everyone. */
@@ -44,25 +55,30 @@ export function createDatabasesService({
 
     warmUp: () => documents.warmUp(),
 
-    async listDocuments(databaseId: string, collectionId: string, rawQueries: unknown, withTotal: boolean) {
-      const context = locate(databaseId, collectionId)
+    async listDocuments(request: DocumentsRequest, rawQueries: unknown, withTotal: boolean) {
+      const key = await answerKey(request.url)
+      const hit = cache.peek(key)
+      if (hit) return hit
+      const context = locate(request.databaseId, request.collectionId)
       const texts = readQueriesParam(rawQueries)
       const queries = parseListQueries(texts)
       const search = textSearchPlan(context.collection, queries)
-      if (search) return textSearch.list(context, search, queries, texts, withTotal)
+      // The search index has versions of its own: its answers are cached under those (text-search.ts).
+      if (search) return textSearch.list(context, search, queries, request.url, withTotal)
       enforceQueryBudget(context.collection, queries.filters)
       for (const order of queries.orders) orderableAttribute(context.collection, order.attribute)
-      return cached(['list', collectionId, texts, withTotal], async () =>
-        JSON.stringify(await documents.list(context, queries, withTotal)),
-      )
+      return cache.get(key, async () => JSON.stringify(await documents.list(context, queries, withTotal)))
     },
 
-    async getDocument(databaseId: string, collectionId: string, documentId: string, rawQueries: unknown) {
-      const context = locate(databaseId, collectionId)
+    async getDocument(request: DocumentsRequest, documentId: string, rawQueries: unknown) {
+      const key = await answerKey(request.url)
+      const hit = cache.peek(key)
+      if (hit) return hit
+      const context = locate(request.databaseId, request.collectionId)
       const texts = readQueriesParam(rawQueries)
       const queries = parseListQueries(texts, { allowOnly: ['select'] })
       if (!ID_PATTERN.test(documentId)) throw new AppwriteError('document_not_found')
-      return cached(['get', collectionId, documentId, texts], async () => {
+      return cache.get(key, async () => {
         const document = await documents.get(context, documentId, queries.select)
         if (!document) throw new AppwriteError('document_not_found')
         return JSON.stringify(document)

@@ -31,13 +31,14 @@ export function createTextSearch({ index: searchIndex, documents, cache }: Depen
       context: DocumentContext,
       plan: TextSearchPlan,
       queries: ListQueries,
-      texts: string[],
+      /** The request's address: with the index's version, what the answer is cached under. */
+      url: string,
       withTotal: boolean,
-    ): Promise<string> {
+    ): Promise<Buffer> {
       // Checked before anything is searched: a page with no match reads no document to check it on.
       resolveProjection(context.collection, queries.select)
       const index = await searchIndex.current()
-      const key = JSON.stringify(['text', index.version, context.collection.id, texts, withTotal])
+      const key = `text ${index.version} ${url}`
       return cache.get(key, async () => {
         const matches = findMatches(index, queryWords(plan.text))
         let cursor = null
