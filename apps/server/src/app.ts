@@ -29,6 +29,7 @@ import {
 import { registerDatabaseRoutes } from './databases/routes'
 import { createDatabasesService } from './databases/service'
 import { createSearchIndex } from './search/search-index'
+import { createCardReader } from './search/project-cards'
 import { createTextSearch } from './search/text-search'
 import type { DatabaseHandle } from './db/client'
 import { startHousekeeping } from './db/housekeeping'
@@ -237,6 +238,7 @@ export async function buildApp(
   const searchIndex = createSearchIndex({
     database,
     catalogVersion,
+    readCards: createCardReader(documents, config.databaseId),
     onError: (error) => app.log.error({ err: error }, 'building the search index failed'),
   })
   app.addHook('onReady', async () => searchIndex.warmUp())

@@ -233,6 +233,21 @@ export function createDocumentRepository(store: DatabaseHandle) {
       )
     },
 
+    /**
+     * The documents whose `$sequence` is in (after, last], each serialized with this projection, by id:
+     * the cards the search index keeps (decision 030).
+     */
+    async serializedRange(context: DocumentContext, projection: Projection, after: number, last: number) {
+      const { columns, joins } = projectionSql(projection, BASE)
+      const sequence = column(BASE, 'sequence')
+      const rows = await database.rows(sql`
+        SELECT ${columns} FROM ${sql.identifier(context.collection.table)} ${sql.raw(BASE)}${joins}
+        WHERE ${sequence} > ${after} AND ${sequence} <= ${last}`)
+      return new Map(
+        rows.map((row) => [String(row.$id), JSON.stringify(toDocument(row, projection, context))]),
+      )
+    },
+
     async get(context: DocumentContext, documentId: string, select: string[] | null) {
       const projection = resolveProjection(context.collection, select)
       const { columns, joins } = projectionSql(projection, BASE)

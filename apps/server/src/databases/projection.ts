@@ -63,6 +63,16 @@ export function resolveProjection(collection: CollectionDefinition, select: stri
   return { attributes, relationships: [...relationships.values()] }
 }
 
+/** Two projections with the same key load the same attributes in the same order: the same JSON. */
+export const projectionKey = (projection: Projection) =>
+  JSON.stringify([
+    projection.attributes.map((attribute) => attribute.key),
+    projection.relationships.map(({ relationship, attributes }) => [
+      relationship.key,
+      attributes?.map((attribute) => attribute.key) ?? null,
+    ]),
+  ])
+
 const appwriteDate = (expression: SQL) =>
   sql`to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"+00:00"')`
 

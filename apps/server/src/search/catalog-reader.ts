@@ -11,6 +11,15 @@ export const SLICE_ROWS = { projects: 500, titles: 5000 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null)
 
+/** The serialized cards of the projects whose `$sequence` is in (after, last], by id. */
+export type CardReader = (after: number, last: number) => Promise<Map<string, string>>
+
+export interface CardOptions {
+  read: CardReader
+  /** The index being replaced: a card that did not change is kept, not held twice (decision 030). */
+  previous: ProjectIndex | null
+}
+
 /**
  * Reads the catalogue into a new index, one slice of `$sequence` at a time, then the titles in the
  * database's own order (its collation) for A–Z. The slices are separate statements, not one snapshot:
@@ -21,9 +30,17 @@ export async function readProjectIndex(
   version: string,
   stopped: () => boolean,
   sliceRows = SLICE_ROWS,
+  cardOptions: CardOptions | null = null,
 ): Promise<ProjectIndex | null> {
   const { rows } = takingTurns(database)
   const builder = createIndexBuilder()
+  const cards: string[] = []
+  let cardsMissing = false
+  const previous = cardOptions?.previous
+  const unchanged = (id: string, card: string) => {
+    const before = previous?.cards[previous.positions.get(id) ?? -1]
+    return before === card ? before : card
+  }
   for (let after = -1; ;) {
     const slice = await rows(sql`
       SELECT p.sequence::text AS sequence, p.id, p.title, p.author, p.subtitle,
@@ -42,7 +59,14 @@ export async function readProjectIndex(
       if (stopped()) return null
       for (const row of tagged) tagNames.set(row.project_id, row.names)
     }
+    const sliceCards = cardOptions && slice.length > 0 ? await cardOptions.read(after, last) : null
+    if (stopped()) return null
     for (const row of slice) {
+      const card = sliceCards?.get(String(row.id))
+      // Deleted between the two statements: a newer version, whose index will have its cards; this one
+      // answers from the database meanwhile.
+      if (card === undefined) cardsMissing = true
+      else if (!cardsMissing) cards.push(unchanged(String(row.id), card))
       builder.add({
         sequence: Number(row.sequence),
         id: String(row.id),
@@ -78,5 +102,5 @@ export async function readProjectIndex(
     }
     if (slice.length < sliceRows.titles) break
   }
-  return builder.finish(version, titleRank)
+  return builder.finish(version, titleRank, cardsMissing ? [] : cards)
 }

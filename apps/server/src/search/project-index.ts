@@ -31,6 +31,11 @@ export interface ProjectIndex {
   createdRank: Int32Array
   titleRank: Int32Array
   vocabulary: Vocabulary
+  /**
+   * Each project's document as the gallery's cards select it, serialized, by position (decision 030);
+   * empty when the index was built without them.
+   */
+  cards: string[]
 }
 
 /** Collects projects (in `$sequence` order) a slice at a time; `finish` makes the index. */
@@ -93,11 +98,11 @@ export function createIndexBuilder() {
      * `titleRank` comes from the database's own order of titles (its collation), position by position.
      * Each step takes tens of milliseconds at 100,000 projects: the server answers between them.
      */
-    async finish(version: string, titleRank: Int32Array): Promise<ProjectIndex> {
+    async finish(version: string, titleRank: Int32Array, cards: string[] = []): Promise<ProjectIndex> {
       const createdRank = denseRanks(createdAt)
       await nextTurn()
       const vocabulary = createVocabulary(postingsByWord)
-      return { version, size: ids.length, ids, positions, createdRank, titleRank, vocabulary }
+      return { version, size: ids.length, ids, positions, createdRank, titleRank, vocabulary, cards }
     },
   }
 }

@@ -1,6 +1,6 @@
 import type { createCatalogVersion } from '../databases/catalog-version'
 import type { DatabaseHandle } from '../db/client'
-import { readProjectIndex } from './catalog-reader'
+import { readProjectIndex, SLICE_ROWS, type CardReader } from './catalog-reader'
 import type { ProjectIndex } from './project-index'
 
 interface Dependencies {
@@ -8,6 +8,8 @@ interface Dependencies {
   catalogVersion: ReturnType<typeof createCatalogVersion>
   /** A rebuild that failed while searches went on with the previous index. */
   onError: (error: unknown) => void
+  /** Reads the gallery's cards of the projects indexed, kept with the index (decision 030). */
+  readCards?: CardReader
 }
 
 /**
@@ -16,13 +18,14 @@ interface Dependencies {
  * it; after a change, searches go on with the previous index until the new one is ready (seconds at
  * 100,000 projects), and their answers are cached under that index's version.
  */
-export function createSearchIndex({ database, catalogVersion, onError }: Dependencies) {
+export function createSearchIndex({ database, catalogVersion, onError, readCards }: Dependencies) {
   let ready: ProjectIndex | null = null
   let building: { version: string; index: Promise<ProjectIndex | null> } | null = null
   let stopped = false
 
   function build(version: string) {
-    const index = readProjectIndex(database, version, () => stopped).then((built) => {
+    const cards = readCards ? { read: readCards, previous: ready } : null
+    const index = readProjectIndex(database, version, () => stopped, SLICE_ROWS, cards).then((built) => {
       if (built) ready = built
       return built
     })
