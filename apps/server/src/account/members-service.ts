@@ -75,6 +75,7 @@ export function createMembersService({
       password?: string
       invite: boolean
       language: MailLanguage
+      labels?: string[]
     }) {
       const webOrigin = input.invite ? invitationOrigin() : undefined
       const generated = input.password === undefined && !input.invite ? newReadablePassword() : undefined
@@ -86,7 +87,12 @@ export function createMembersService({
         password === undefined ? await unknowablePasswordHash() : await hashPassword(password)
       let user: UserRow
       try {
-        user = await users.create({ email: input.email, name: input.name, passwordHash })
+        user = await users.create({
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          labels: [...new Set(input.labels)],
+        })
       } catch (error) {
         if (isUniqueViolation(error)) throw taken()
         throw error
@@ -114,6 +120,16 @@ export function createMembersService({
       const user = await find(email)
       await users.restoreAccess(user.id, user.blockedReason === 'inactive' ? now() : undefined)
       return user
+    },
+
+    /** Gives a member a label or takes it away; says whether that changed anything. */
+    async setLabel(email: string, label: string, present: boolean) {
+      const user = await find(email)
+      const had = user.labels.includes(label)
+      if (had === present) return { user, changed: false }
+      const labels = present ? [...user.labels, label] : user.labels.filter((held) => held !== label)
+      await users.setLabels(user.id, labels)
+      return { user: { ...user, labels }, changed: true }
     },
 
     async delete(email: string) {

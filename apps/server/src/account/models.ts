@@ -11,7 +11,7 @@ export function userModel(user: UserRow) {
     name: user.name,
     registration: toAppwriteDate(user.createdAt),
     status: user.enabled,
-    labels: [],
+    labels: user.labels,
     passwordUpdate: toAppwriteDate(user.passwordUpdatedAt),
     email: user.email,
     phone: '',

@@ -26,6 +26,7 @@ export function createUserRepository(db: Database) {
       name: string
       passwordHash: string
       id?: string
+      labels?: string[]
     }): Promise<UserRow> {
       const [row] = await db
         .insert(users)
@@ -34,6 +35,7 @@ export function createUserRepository(db: Database) {
           email: input.email,
           name: input.name,
           passwordHash: input.passwordHash,
+          labels: input.labels ?? [],
         })
         .returning()
       if (!row) throw new Error('Insert returned no user')
@@ -68,6 +70,10 @@ export function createUserRepository(db: Database) {
         })
         .from(users)
         .orderBy(asc(users.sequence))
+    },
+
+    async setLabels(id: string, labels: string[]): Promise<void> {
+      await db.update(users).set({ labels, updatedAt: new Date() }).where(eq(users.id, id))
     },
 
     async setEnabled(id: string, enabled: boolean): Promise<void> {

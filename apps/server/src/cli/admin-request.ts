@@ -1,4 +1,4 @@
-import { emailSchema, nameSchema } from '@pg/shared/account'
+import { emailSchema, labelSchema, nameSchema } from '@pg/shared/account'
 import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
 import { ORDER_STATUSES } from '@pg/shared/purchase'
 import { z } from 'zod'
@@ -36,8 +36,15 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
     password: z.string().optional(),
     invite: z.boolean(),
     language,
+    labels: z.array(labelSchema).max(100),
   }),
   z.object({ command: z.literal('users list'), json: z.boolean() }),
+  z.object({
+    command: z.literal('users label'),
+    action: z.enum(['add', 'remove']),
+    email: memberEmail,
+    label: labelSchema,
+  }),
   z.object({ command: z.literal('users disable'), email: memberEmail }),
   z.object({ command: z.literal('users enable'), email: memberEmail }),
   z.object({ command: z.literal('users delete'), email: memberEmail }),

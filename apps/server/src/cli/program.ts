@@ -7,6 +7,7 @@ import {
   type AdminResult,
 } from './admin-request'
 import { unreadableReason } from '../system/file-errors'
+import { ADMIN_LABEL } from '@pg/shared/account'
 import { ORDER_STATUSES } from '@pg/shared/purchase'
 import { ORDER_PROVIDERS } from './admin-request'
 import { STORE_SETTING_KEYS } from '../downloads/store-settings'
@@ -114,6 +115,12 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
       ]),
     )
     .addOption(languageOption())
+    .option(
+      '--label <label>',
+      `give them a label (repeatable; ${ADMIN_LABEL} opens the owner's console)`,
+      (label: string, labels: string[]) => [...labels, label],
+      [],
+    )
     .action(async (options: Record<string, unknown>) =>
       submit({
         command: 'users create',
@@ -122,6 +129,7 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
         password: await chosenPassword(options),
         invite: options.invite === true,
         language: options.lang,
+        labels: options.label,
       }),
     )
   users
@@ -142,6 +150,15 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
       .argument('<email>', 'the member’s email')
       .action((email: string) => submit({ command: `users ${name}`, email }))
   }
+  users
+    .command('label')
+    .description(`give a member a label or take it away (${ADMIN_LABEL}: the owner's console)`)
+    .argument('<action>', 'add or remove')
+    .argument('<email>', 'the member’s email')
+    .argument('<label>', `the label, e.g. ${ADMIN_LABEL}`)
+    .action((action: string, email: string, label: string) =>
+      submit({ command: 'users label', action, email, label }),
+    )
   users
     .command('set-password')
     .description('set a member’s password (generated and printed once without --password); signs them out')

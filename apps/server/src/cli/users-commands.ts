@@ -16,13 +16,21 @@ export async function runUsersCommand(context: AdminContext, request: UsersReque
   switch (request.command) {
     case 'users create': {
       const { user, generatedPassword } = await members.create(request)
-      const lines = [`Created member ${user.email} (id ${user.id}).`]
+      const labelled = user.labels.length > 0 ? `, labels: ${user.labels.join(', ')}` : ''
+      const lines = [`Created member ${user.email} (id ${user.id}${labelled}).`]
       if (generatedPassword) lines.push(`Password (shown only this once): ${generatedPassword}`)
       if (request.invite) lines.push(`Invitation to choose a password emailed to ${user.email}.`)
       return done(`${lines.join('\n')}\n`)
     }
     case 'users list':
       return listMembers(await members.list(), request.json)
+    case 'users label': {
+      const present = request.action === 'add'
+      const { user, changed } = await members.setLabel(request.email, request.label, present)
+      const state = present ? 'has' : 'no longer has'
+      const already = changed ? '' : ' (nothing changed)'
+      return done(`${user.email} ${state} the label ${request.label}${already}.\n`)
+    }
     case 'users disable': {
       const { user, sessionsEnded: count } = await members.disable(request.email)
       return done(`Disabled ${user.email}: they cannot sign in; ${sessionsEnded(count)}.\n`)
@@ -64,6 +72,7 @@ function listMembers(rows: Awaited<ReturnType<AdminContext['members']['list']>>,
     // Enabled but without access: their purchase was refunded or disputed, or they were inactive too long.
     status: !user.enabled ? 'disabled' : user.blockedReason ? `blocked (${user.blockedReason})` : 'enabled',
     blockedReason: user.blockedReason,
+    labels: user.labels,
     sessions,
     createdAt: toAppwriteDate(user.createdAt),
     accessedAt: toAppwriteDate(user.accessedAt),
@@ -71,11 +80,12 @@ function listMembers(rows: Awaited<ReturnType<AdminContext['members']['list']>>,
   if (json) return done(`${JSON.stringify(members, null, 2)}\n`)
   if (members.length === 0) return done('No members yet.\n')
   const table = formatTable([
-    ['EMAIL', 'NAME', 'STATUS', 'SESSIONS', 'CREATED'],
+    ['EMAIL', 'NAME', 'STATUS', 'LABELS', 'SESSIONS', 'CREATED'],
     ...members.map((member) => [
       member.email,
       member.name,
       member.status,
+      member.labels.join(', '),
       String(member.sessions),
       member.createdAt.slice(0, 10),
     ]),

@@ -119,6 +119,11 @@ export const users = pgTable(
       .notNull()
       .defaultNow(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Appwrite's user labels (`admin` for the owner's console), distinct, in the order given. */
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     prefs: jsonb('prefs').$type<Record<string, unknown>>().notNull().default({}),
     accessedAt: timestamp('accessed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /**

@@ -231,3 +231,64 @@ describe('managing a member', () => {
     expect((await cli.run('users', 'disable')).err).toMatch(/missing required argument 'email'/)
   })
 })
+
+describe('users label', () => {
+  const labelsOf = async (email: string) => {
+    const members = JSON.parse((await cli.run('users', 'list', '--json')).out) as {
+      email: string
+      labels: string[]
+    }[]
+    return members.find((member) => member.email === email)?.labels
+  }
+
+  it('creates a member with labels, which their account shows, as Appwrite does', async () => {
+    const result = await cli.run(
+      'users',
+      'create',
+      '--email',
+      'owner@example.com',
+      '--label',
+      'admin',
+      '--label',
+      'staff',
+      '--label',
+      'admin',
+    )
+    expect(result).toMatchObject({ code: 0, err: '' })
+    expect(result.out).toContain('labels: admin, staff')
+    expect(await labelsOf('owner@example.com')).toEqual(['admin', 'staff'])
+    const { cookie } = await signIn(server, { email: 'owner@example.com', password: passwordIn(result.out) })
+    expect((await me(cookie)).json()).toMatchObject({ labels: ['admin', 'staff'] })
+    expect((await cli.run('users', 'list')).out).toMatch(/owner@example\.com.*admin, staff/)
+  })
+
+  it('adds and removes a label; a signed-in member sees the change at once', async () => {
+    const member = await createMember(server.database, { email: 'helper@example.com' })
+    const { cookie } = await signIn(server, member)
+    expect((await me(cookie)).json()).toMatchObject({ labels: [] })
+    const added = await cli.run('users', 'label', 'add', 'helper@example.com', 'admin')
+    expect(added).toMatchObject({ code: 0, out: 'helper@example.com has the label admin.\n' })
+    expect((await me(cookie)).json()).toMatchObject({ labels: ['admin'] })
+    const again = await cli.run('users', 'label', 'add', 'HELPER@example.com', 'admin')
+    expect(again.out).toContain('(nothing changed)')
+    expect(await labelsOf('helper@example.com')).toEqual(['admin'])
+    const removed = await cli.run('users', 'label', 'remove', 'helper@example.com', 'admin')
+    expect(removed).toMatchObject({ code: 0, out: 'helper@example.com no longer has the label admin.\n' })
+    expect((await me(cookie)).json()).toMatchObject({ labels: [] })
+  })
+
+  it('refuses a label Appwrite would refuse, an unknown action or member, and changes nothing', async () => {
+    for (const label of ['ad min', 'admín', 'x'.repeat(37), '']) {
+      const refused = await cli.run('users', 'label', 'add', 'helper@example.com', label)
+      expect(refused.code).toBe(2)
+      expect(refused.err).toContain('A label is 1 to 36 letters')
+    }
+    expect((await cli.run('users', 'label', 'grant', 'helper@example.com', 'admin')).code).toBe(2)
+    const unknown = await cli.run('users', 'label', 'add', 'nobody@example.com', 'admin')
+    expect(unknown.code).toBe(1)
+    const badCreate = await cli.run('users', 'create', '--email', 'x@example.com', '--label', 'no-dashes')
+    expect(badCreate.code).toBe(2)
+    expect(await labelsOf('helper@example.com')).toEqual([])
+    expect(await labelsOf('x@example.com')).toBeUndefined()
+  })
+})

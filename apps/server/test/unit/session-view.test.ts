@@ -22,6 +22,7 @@ function row(userId: string, secretHash: string, prefs: Record<string, unknown> 
     passwordHash: 'hash',
     passwordUpdatedAt: now,
     enabled: true,
+    labels: [],
     prefs,
     accessedAt: now,
     blockedReason: null,
