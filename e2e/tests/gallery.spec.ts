@@ -340,6 +340,8 @@ test('changing a filter reloads the first page, also of a filter chosen before (
   page,
   member,
 }) => {
+  // Six pages and the tag list: about 20 s alone, past the default 30 s while the whole suite runs.
+  test.slow()
   await openGallery(page, member)
   await expect(cards(page)).toHaveCount(20)
   await loadMore(page).click()
@@ -364,6 +366,8 @@ test('Back and Forward are not a new choice: they show what was loaded at that a
   page,
   member,
 }) => {
+  // Five pages and two history steps: about 15–18 s alone (see the test above).
+  test.slow()
   await openGallery(page, member)
   const tag = await chooseBigTag(page)
   await loadMore(page).click()
