@@ -27,7 +27,7 @@ export interface DocumentsRequest {
   url: string
 }
 
-/** Answers are JSON text: a cached answer is sent as it is, without serializing it again. */
+/** Answers are JSON as UTF-8 bytes: a cached answer is sent as it is, without serializing it again. */
 export function createDatabasesService({
   databaseId: ownDatabaseId,
   documents,
