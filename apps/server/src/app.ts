@@ -30,7 +30,9 @@ import { registerDatabaseRoutes } from './databases/routes'
 import { createDatabasesService } from './databases/service'
 import { createSearchIndex } from './search/search-index'
 import { createCardReader } from './search/project-cards'
+import { createIndexAnswers } from './search/index-answer'
 import { createTextSearch } from './search/text-search'
+import { createTitleContains } from './search/title-contains'
 import type { DatabaseHandle } from './db/client'
 import { startHousekeeping } from './db/housekeeping'
 import { isApiRequest } from './http/api-scope'
@@ -243,6 +245,7 @@ export async function buildApp(
   })
   app.addHook('onReady', async () => searchIndex.warmUp())
   app.addHook('onClose', async () => searchIndex.stop())
+  const indexAnswers = createIndexAnswers({ documents, cache: answerCache })
   registerDatabaseRoutes(
     app,
     createDatabasesService({
@@ -250,7 +253,8 @@ export async function buildApp(
       documents,
       cache: answerCache,
       catalogVersion,
-      textSearch: createTextSearch({ index: searchIndex, documents, cache: answerCache }),
+      textSearch: createTextSearch({ index: searchIndex, answers: indexAnswers }),
+      titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, database }),
     }),
     authenticate,
   )

@@ -3,6 +3,7 @@ import { AppwriteError } from '../appwrite/errors'
 import { parseListQueries, readQueriesParam } from '../appwrite/queries'
 import type { TextSearch } from '../search/text-search'
 import { textSearchPlan } from '../search/text-search-queries'
+import { titleContainsPlan, type TitleContains } from '../search/title-contains'
 import type { createCatalogVersion } from './catalog-version'
 import { findCollection } from './collections'
 import { orderableAttribute } from './filter-sql'
@@ -18,6 +19,8 @@ interface Dependencies {
   catalogVersion: ReturnType<typeof createCatalogVersion>
   /** The member's search, `search("$text", …)`, answered from the search index (decision 029). */
   textSearch: TextSearch
+  /** `contains(title, …)` answered from the search index (decision 031). */
+  titleContains: TitleContains
 }
 
 /** Where a documents request was sent: its database, collection and whole address. */
@@ -34,6 +37,7 @@ export function createDatabasesService({
   cache,
   catalogVersion,
   textSearch,
+  titleContains,
 }: Dependencies) {
   function locate(databaseId: string, collectionId: string) {
     if (databaseId !== ownDatabaseId) throw new AppwriteError('database_not_found')
@@ -67,6 +71,8 @@ export function createDatabasesService({
       if (search) return textSearch.list(context, search, queries, request.url, withTotal)
       enforceQueryBudget(context.collection, queries.filters)
       for (const order of queries.orders) orderableAttribute(context.collection, order.attribute)
+      const contains = titleContainsPlan(context.collection, queries)
+      if (contains) return titleContains.list(context, contains, queries, request.url, withTotal)
       return cache.get(key, async () => JSON.stringify(await documents.list(context, queries, withTotal)))
     },
 

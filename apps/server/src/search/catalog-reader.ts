@@ -43,7 +43,7 @@ export async function readProjectIndex(
   }
   for (let after = -1; ;) {
     const slice = await rows(sql`
-      SELECT p.sequence::text AS sequence, p.id, p.title, p.author, p.subtitle,
+      SELECT p.sequence::text AS sequence, p.id, p.title, p.title_search, p.author, p.subtitle,
         round(extract(epoch FROM p.created_at) * 1000)::float8 AS created_ms
       FROM projects p WHERE p.sequence > ${after} ORDER BY p.sequence LIMIT ${sliceRows.projects}`)
     if (stopped()) return null
@@ -71,6 +71,7 @@ export async function readProjectIndex(
         sequence: Number(row.sequence),
         id: String(row.id),
         title: text(row.title) ?? '',
+        titleFolded: text(row.title_search) ?? '',
         author: text(row.author),
         subtitle: text(row.subtitle),
         tagNames: text(tagNames.get(row.id)),

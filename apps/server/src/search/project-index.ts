@@ -1,4 +1,5 @@
 import { foldedWords } from '@pg/shared/search-text'
+import { createTitleSubstringsBuilder, type TitleSubstrings } from './title-substrings'
 import { createVocabulary, type PostingList, type Vocabulary } from './vocabulary'
 
 /** What is searched, best first: a word found in the title ranks above one found in the author… */
@@ -10,6 +11,8 @@ export interface IndexedProject {
   sequence: number
   id: string
   title: string
+  /** The title as the database folds it for text matching (`title_search`). */
+  titleFolded: string
   author: string | null
   subtitle: string | null
   /** The names of its tags, one per line. */
@@ -31,6 +34,8 @@ export interface ProjectIndex {
   createdRank: Int32Array
   titleRank: Int32Array
   vocabulary: Vocabulary
+  /** What answers `contains(title, …)` exactly as the database would (decision 031). */
+  titles: TitleSubstrings
   /**
    * Each project's document as the gallery's cards select it, serialized, by position (decision 030);
    * empty when the index was built without them.
@@ -45,6 +50,7 @@ export function createIndexBuilder() {
   const createdAt: number[] = []
   const sequences: number[] = []
   const postingsByWord = new Map<string, PostingList>()
+  const titles = createTitleSubstringsBuilder()
 
   const addField = (position: number, field: number, text: string | null) => {
     if (!text) return
@@ -72,6 +78,7 @@ export function createIndexBuilder() {
       positions.set(project.id, position)
       sequences.push(project.sequence)
       createdAt.push(project.createdAt)
+      titles.add(project.titleFolded)
       addField(position, 0, project.title)
       addField(position, 1, project.author)
       addField(position, 2, project.subtitle)
@@ -102,7 +109,18 @@ export function createIndexBuilder() {
       const createdRank = denseRanks(createdAt)
       await nextTurn()
       const vocabulary = createVocabulary(postingsByWord)
-      return { version, size: ids.length, ids, positions, createdRank, titleRank, vocabulary, cards }
+      await nextTurn()
+      return {
+        version,
+        size: ids.length,
+        ids,
+        positions,
+        createdRank,
+        titleRank,
+        vocabulary,
+        titles: titles.finish(),
+        cards,
+      }
     },
   }
 }

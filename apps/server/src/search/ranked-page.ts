@@ -1,3 +1,5 @@
+import { AppwriteError } from '../appwrite/errors'
+import type { ListQueries } from '../appwrite/queries'
 import type { Matches } from './find-matches'
 import type { ProjectIndex } from './project-index'
 
@@ -14,6 +16,16 @@ export interface PageRequest {
   cursor: { position: number; direction: 'after' | 'before' } | null
   offset: number
   limit: number
+}
+
+/** Where the request's cursor document is in the index: unknown there, unknown to the database. */
+export function cursorPosition(index: ProjectIndex, cursor: ListQueries['cursor']): PageRequest['cursor'] {
+  if (!cursor) return null
+  const position = index.positions.get(cursor.documentId)
+  if (position === undefined) {
+    throw new AppwriteError('general_cursor_not_found', `Cursor document "${cursor.documentId}" not found.`)
+  }
+  return { position, direction: cursor.direction }
 }
 
 /** Positions and ranks stay below this (33 million projects); ranks and relevance are multiplied by it. */

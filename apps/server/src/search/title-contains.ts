@@ -1,0 +1,131 @@
+import { COLLECTION_IDS } from '@pg/shared/constants'
+import { sql } from 'drizzle-orm'
+import type { ListQueries } from '../appwrite/queries'
+import type { DatabaseHandle } from '../db/client'
+import type { CollectionDefinition } from '../databases/collections'
+import { TOTAL_COUNT_LIMIT } from '../databases/document-repository'
+import { takingTurns } from '../databases/taking-turns'
+import type { DocumentContext, IndexAnswers } from './index-answer'
+import { cursorPosition, rankedPage, type SearchOrder } from './ranked-page'
+import type { SearchIndex } from './search-index'
+import { firstTitlesContaining, titlesContainingAny, type Walk } from './title-substrings'
+
+/** A `contains(title, values)` request the index can answer: its values and its order. */
+export interface TitleContainsPlan {
+  values: string[]
+  order: SearchOrder
+}
+
+/** The orders the index keeps ranks for; null for any other (the database answers it). */
+function indexOrder(orders: ListQueries['orders']): SearchOrder | null {
+  const [first, second, ...rest] = orders
+  if (!first) return { by: '$sequence', direction: 'asc', tieBreak: 'asc' }
+  if (rest.length > 0 || (second && second.attribute !== '$sequence')) return null
+  if (first.attribute === '$sequence') {
+    return second ? null : { by: '$sequence', direction: first.direction, tieBreak: first.direction }
+  }
+  if (first.attribute !== '$createdAt' && first.attribute !== 'title') return null
+  return { by: first.attribute, direction: first.direction, tieBreak: second?.direction ?? 'asc' }
+}
+
+/**
+ * `contains(title, values)` alone among the filters of a projects request, in an order the index ranks
+ * (decision 031); null for anything else, which the database answers as before. Called after the
+ * request was checked as the database's answer would check it, so it changes no error.
+ */
+export function titleContainsPlan(
+  collection: CollectionDefinition,
+  queries: ListQueries,
+): TitleContainsPlan | null {
+  if (collection.id !== COLLECTION_IDS.projects || queries.filters.length !== 1) return null
+  const [filter] = queries.filters
+  if (!filter || 'queries' in filter || filter.method !== 'contains' || filter.attribute !== 'title')
+    return null
+  const values = filter.values.filter((value) => typeof value === 'string')
+  if (values.length !== filter.values.length || values.length === 0) return null
+  const order = indexOrder(queries.orders)
+  return order && { values, order }
+}
+
+/** Printable ASCII: the database's fold (`lower(unaccent(…))`) is lower case there (a test proves it). */
+const PLAIN = /^[\x20-\x7e]*$/
+const FOLDS_KEPT = 10_000
+
+/**
+ * Values folded as the database folds them (`search_text`): printable ASCII here, anything else by the
+ * database itself, once, remembered for the next request that says the same.
+ */
+function createValueFolding(database: DatabaseHandle) {
+  const { rows } = takingTurns(database)
+  const folds = new Map<string, string>()
+  return async (values: string[]): Promise<string[]> => {
+    const unknown = [...new Set(values.filter((value) => !PLAIN.test(value) && !folds.has(value)))]
+    if (unknown.length > 0) {
+      const [row] = await rows(
+        sql`SELECT ${sql.join(
+          unknown.map((value, at) => sql`search_text(${value}) AS ${sql.identifier(String(at))}`),
+          sql`, `,
+        )}`,
+      )
+      if (folds.size + unknown.length > FOLDS_KEPT) folds.clear()
+      unknown.forEach((value, at) => folds.set(value, String(row?.[String(at)] ?? '')))
+    }
+    return values.map((value) => (PLAIN.test(value) ? value.toLowerCase() : (folds.get(value) ?? '')))
+  }
+}
+
+interface Dependencies {
+  index: SearchIndex
+  answers: IndexAnswers
+  database: DatabaseHandle
+}
+
+/**
+ * Answers `contains(title, …)` from the search index's titles: what the database would answer for the
+ * catalogue the index was built from, which is the current one but while a new version's index is built
+ * (decision 031).
+ */
+export function createTitleContains({ index: searchIndex, answers, database }: Dependencies) {
+  const fold = createValueFolding(database)
+  return {
+    async list(
+      context: DocumentContext,
+      plan: TitleContainsPlan,
+      queries: ListQueries,
+      /** The request's address: with the index's version, its key in the cache. */
+      url: string,
+      withTotal: boolean,
+    ): Promise<Buffer> {
+      const index = await searchIndex.current()
+      const values = await fold(plan.values)
+      return answers.answer(index, context, queries.select, `${index.version} ${url}`, () => {
+        const cursor = cursorPosition(index, queries.cursor)
+        const { offset, limit } = queries
+        const total = () =>
+          withTotal
+            ? firstTitlesContaining(index.titles, values, { from: 0, walk: 1, count: TOTAL_COUNT_LIMIT })
+                .length
+            : 0
+        if (plan.order.by === '$sequence') {
+          // Positions are in `$sequence` order: the page is the first matches found walking from the
+          // cursor (before it: walking back, then turned round), and nothing past them is looked at.
+          const before = cursor?.direction === 'before'
+          const walk: Walk = (plan.order.direction === 'asc') !== before ? 1 : -1
+          const from = cursor ? cursor.position + walk : walk === 1 ? 0 : index.size - 1
+          const found = firstTitlesContaining(index.titles, values, { from, walk, count: offset + limit })
+          const page = found.slice(offset)
+          return { page: before ? page.reverse() : page, total: total() }
+        }
+        const positions = titlesContainingAny(index.titles, values)
+        const page = rankedPage(
+          index,
+          { positions, relevance: new Float64Array(positions.length), unmatched: 0 },
+          { order: plan.order, cursor, offset, limit },
+        )
+        return { page, total: total() }
+      })
+    },
+  }
+}
+
+export type TitleContains = ReturnType<typeof createTitleContains>
