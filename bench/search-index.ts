@@ -7,7 +7,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { foldText, queryWords } from '@pg/shared/search-text'
 import { generateDemoCatalog } from '../apps/server/src/catalog/demo-catalog'
-import { findMatches } from '../apps/server/src/search/find-matches'
+import { findMatches, findMatchesOfEveryWord } from '../apps/server/src/search/find-matches'
 import { createIndexBuilder, nextTurn } from '../apps/server/src/search/project-index'
 import { rankedPage } from '../apps/server/src/search/ranked-page'
 import { SEARCH_WORDS } from './lib/scenarios'
@@ -91,17 +91,23 @@ const texts = Array.from({ length: SEARCHES }, (_, i) => {
 })
 const timings: number[] = []
 let matched = 0
+const order = { by: 'relevance', direction: 'asc', tieBreak: 'asc' } as const
+let pruned = 0
 for (const text of texts) {
   const searchStart = performance.now()
-  const matches = findMatches(index, queryWords(text))
-  rankedPage(index, matches, {
-    order: { by: 'relevance', direction: 'asc', tieBreak: 'asc' },
-    cursor: null,
-    offset: 0,
-    limit: 20,
-  })
+  // As the server answers a first page by relevance without a total (text-search.ts).
+  const words = queryWords(text)
+  const page = { order, cursor: null, offset: 0, limit: 20 }
+  const best = findMatchesOfEveryWord(index, words)
+  if (rankedPage(index, best, page).length === page.limit) {
+    pruned++
+    matched += best.positions.length
+  } else {
+    const matches = findMatches(index, words)
+    rankedPage(index, matches, page)
+    matched += matches.positions.length
+  }
   timings.push(performance.now() - searchStart)
-  matched += matches.positions.length
 }
 timings.sort((a, b) => a - b)
 const percentile = (p: number) => timings[Math.min(timings.length - 1, Math.floor(timings.length * p))] ?? 0
@@ -117,5 +123,5 @@ log(
   `index memory (heap and typed arrays; ids shared with the rows): ${mb(heapWith - heapWithout)}; process RSS with it: ${mb(rss)}`,
 )
 log(
-  `search (3 words, typos and prefixes, first page by relevance): p50 ${percentile(0.5).toFixed(2)} ms, p99 ${percentile(0.99).toFixed(2)} ms, max ${percentile(1).toFixed(2)} ms; ${Math.round(matched / SEARCHES)} matches on average`,
+  `search (3 words, typos and prefixes, first page by relevance): p50 ${percentile(0.5).toFixed(2)} ms, p99 ${percentile(0.99).toFixed(2)} ms, max ${percentile(1).toFixed(2)} ms; ${Math.round(matched / SEARCHES)} matches ranked on average; ${pruned} of ${SEARCHES} pages made of projects matching every word`,
 )

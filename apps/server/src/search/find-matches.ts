@@ -1,6 +1,6 @@
 import type { QueryWord } from '@pg/shared/search-text'
-import { FIELD_COUNT, type ProjectIndex } from './project-index'
-import { matchingWords } from './vocabulary'
+import type { ProjectIndex } from './project-index'
+import { wordHits } from './word-hits'
 
 /** Projects matching at least one word of a search, with the relevance of each (lower is better). */
 export interface Matches {
@@ -21,18 +21,12 @@ const PREFIX_BITS = 4
 const relevanceOf = (missed: number, fields: number, typos: number, prefixes: number) =>
   (((missed << FIELD_BITS) + fields) * 2 ** TYPO_BITS + typos) * 2 ** PREFIX_BITS + prefixes
 
-/** How one word matched one project, best first: field, then typos, then start-of-word only. */
-const NO_MATCH = 255
-const code = (field: number, typos: number, prefix: boolean) => field * 8 + typos * 2 + (prefix ? 1 : 0)
-
 interface Scratch {
-  best: Uint8Array
   matched: Uint8Array
   fields: Uint8Array
   typos: Uint8Array
   prefixes: Uint8Array
-  /** Projects one word matched, then projects any word matched: lists of positions. */
-  found: Int32Array
+  /** Projects any word matched: a list of positions. */
   touched: Int32Array
 }
 const scratches = new WeakMap<ProjectIndex, Scratch>()
@@ -42,12 +36,10 @@ function scratchOf(index: ProjectIndex): Scratch {
   if (!scratch) {
     const counters = () => new Uint8Array(index.size)
     scratch = {
-      best: counters().fill(NO_MATCH),
       matched: counters(),
       fields: counters(),
       typos: counters(),
       prefixes: counters(),
-      found: new Int32Array(index.size),
       touched: new Int32Array(index.size),
     }
     scratches.set(index, scratch)
@@ -56,34 +48,18 @@ function scratchOf(index: ProjectIndex): Scratch {
 }
 
 /**
- * Runs synchronously from start to end, so the per-project counters of an index are reused by every
- * search on it (and left zeroed): a search allocates only its result.
+ * Every project matching at least one word, with its relevance. Runs synchronously from start to end,
+ * so the per-project counters of an index are reused by every search on it (and left zeroed): a search
+ * allocates only its result.
  */
 export function findMatches(index: ProjectIndex, words: readonly QueryWord[]): Matches {
-  const { best, matched, fields, typos, prefixes, found, touched } = scratchOf(index)
-  const { postings } = index.vocabulary
+  const { matched, fields, typos, prefixes, touched } = scratchOf(index)
   let touchedCount = 0
   for (const word of words) {
-    let foundCount = 0
-    for (const match of matchingWords(index.vocabulary, word)) {
-      const fieldZero = code(0, match.typos, match.prefix)
-      const list = postings[match.number]
-      if (!list) continue
-      // The hot loop of a search (a common word has a posting in most projects): indexes, no iterator.
-      for (let at = 0; at < list.length; at++) {
-        const posting = list[at] ?? 0
-        const position = (posting / FIELD_COUNT) | 0
-        const value = fieldZero + (posting - position * FIELD_COUNT) * 8
-        const previous = best[position] ?? NO_MATCH
-        if (value >= previous) continue
-        if (previous === NO_MATCH) found[foundCount++] = position
-        best[position] = value
-      }
-    }
-    for (let at = 0; at < foundCount; at++) {
-      const position = found[at] ?? 0
-      const value = best[position] ?? 0
-      best[position] = NO_MATCH
+    const { positions, codes } = wordHits(index, word)
+    for (let at = 0; at < positions.length; at++) {
+      const position = positions[at] ?? 0
+      const value = codes[at] ?? 0
       if (matched[position] === 0) touched[touchedCount++] = position
       matched[position] = (matched[position] ?? 0) + 1
       fields[position] = (fields[position] ?? 0) + (value >> 3)
@@ -104,4 +80,65 @@ export function findMatches(index: ProjectIndex, words: readonly QueryWord[]): M
     matched[position] = fields[position] = typos[position] = prefixes[position] = 0
   }
   return { positions, relevance, unmatched: relevanceOf(words.length, 0, 0, 0) }
+}
+
+/** The first index in `list` at or after `from` whose value is at least `value` (galloping). */
+function seek(list: Int32Array, from: number, value: number): number {
+  let step = 1
+  let low = from
+  let high = from
+  while (high < list.length && (list[high] ?? 0) < value) {
+    low = high + 1
+    high += step
+    step *= 2
+  }
+  high = Math.min(high, list.length)
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((list[middle] ?? 0) < value) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/**
+ * Only the projects matching every word, with their relevance: in relevance order they come before
+ * every other match (a missed word is the most significant part of relevance), so when they fill the
+ * page, the page is theirs and no other match needs ranking (decision 032). Found from the word with the
+ * fewest hits, looked up in the others.
+ */
+export function findMatchesOfEveryWord(index: ProjectIndex, words: readonly QueryWord[]): Matches {
+  const hits = words
+    .map((word) => wordHits(index, word))
+    .sort((a, b) => a.positions.length - b.positions.length)
+  const [fewest, ...others] = hits
+  const found: number[] = []
+  const relevance: number[] = []
+  const cursors = new Int32Array(others.length)
+  candidates: for (let at = 0; fewest && at < fewest.positions.length; at++) {
+    const position = fewest.positions[at] ?? 0
+    let value = fewest.codes[at] ?? 0
+    let fieldSum = value >> 3
+    let typoSum = (value >> 1) & 3
+    let prefixSum = value & 1
+    for (let which = 0; which < others.length; which++) {
+      const other = others[which]
+      if (!other) continue
+      const next = seek(other.positions, cursors[which] ?? 0, position)
+      cursors[which] = next
+      if (next === other.positions.length) break candidates
+      if (other.positions[next] !== position) continue candidates
+      value = other.codes[next] ?? 0
+      fieldSum += value >> 3
+      typoSum += (value >> 1) & 3
+      prefixSum += value & 1
+    }
+    found.push(position)
+    relevance.push(relevanceOf(0, fieldSum, typoSum, prefixSum))
+  }
+  return {
+    positions: Int32Array.from(found),
+    relevance: Float64Array.from(relevance),
+    unmatched: relevanceOf(words.length, 0, 0, 0),
+  }
 }

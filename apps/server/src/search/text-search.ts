@@ -2,7 +2,7 @@ import { queryWords } from '@pg/shared/search-text'
 import type { ListQueries } from '../appwrite/queries'
 import { TOTAL_COUNT_LIMIT } from '../databases/document-repository'
 import { resolveProjection } from '../databases/projection'
-import { findMatches } from './find-matches'
+import { findMatches, findMatchesOfEveryWord } from './find-matches'
 import type { DocumentContext, IndexAnswers } from './index-answer'
 import { cursorPosition, rankedPage } from './ranked-page'
 import type { SearchIndex } from './search-index'
@@ -31,13 +31,20 @@ export function createTextSearch({ index: searchIndex, answers }: Dependencies) 
       resolveProjection(context.collection, queries.select)
       const index = await searchIndex.current()
       const search = () => {
-        const matches = findMatches(index, queryWords(plan.text))
-        const page = rankedPage(index, matches, {
-          order: plan.order,
-          cursor: cursorPosition(index, queries.cursor),
-          offset: queries.offset,
-          limit: queries.limit,
-        })
+        const words = queryWords(plan.text)
+        const cursor = cursorPosition(index, queries.cursor)
+        const request = { order: plan.order, cursor, offset: queries.offset, limit: queries.limit }
+        // By relevance, the projects matching every word come first: when they fill the page (after a
+        // cursor among them), no other match is ranked (decision 032). A total needs every match.
+        if (plan.order.by === 'relevance' && !withTotal && cursor?.direction !== 'before') {
+          const best = findMatchesOfEveryWord(index, words)
+          if (!cursor || best.positions.includes(cursor.position)) {
+            const page = rankedPage(index, best, request)
+            if (page.length === queries.limit) return { page, total: 0 }
+          }
+        }
+        const matches = findMatches(index, words)
+        const page = rankedPage(index, matches, request)
         const total = withTotal ? Math.min(TOTAL_COUNT_LIMIT, matches.positions.length) : 0
         return { page, total }
       }

@@ -1,0 +1,94 @@
+import type { QueryWord } from '@pg/shared/search-text'
+import { FIELD_COUNT, type ProjectIndex } from './project-index'
+import { matchingWords } from './vocabulary'
+
+/**
+ * The projects one query word matches, ascending, each with how it best matched there (`matchCode`):
+ * the postings of every word of the catalogue it matches, merged (decision 032).
+ */
+export interface WordHits {
+  positions: Int32Array
+  codes: Uint8Array
+}
+
+/** How one word matched one project, best (lowest) first: field, then typos, then start-of-word only. */
+export const NO_MATCH = 255
+export const matchCode = (field: number, typos: number, prefix: boolean) =>
+  field * 8 + typos * 2 + (prefix ? 1 : 0)
+
+/**
+ * Hits are kept per index for the words searched most recently, up to this many bytes (about 5 per
+ * project a word matches): members search with the same words again and again, and the last word of a
+ * search typed letter by letter is searched again at every letter.
+ */
+const KEPT_BYTES = 8 * 1024 * 1024
+
+interface Kept {
+  byWord: Map<string, WordHits>
+  bytes: number
+  /** Per project, the best code of the word being merged: NO_MATCH between merges. */
+  best: Uint8Array
+}
+const keptByIndex = new WeakMap<ProjectIndex, Kept>()
+
+function keptOf(index: ProjectIndex): Kept {
+  let kept = keptByIndex.get(index)
+  if (!kept) {
+    kept = { byWord: new Map(), bytes: 0, best: new Uint8Array(index.size).fill(NO_MATCH) }
+    keptByIndex.set(index, kept)
+  }
+  return kept
+}
+
+const sizeOf = (hits: WordHits) => hits.positions.byteLength + hits.codes.byteLength + 64
+
+/** The hits of one query word on this index: from the recently searched words, else merged now. */
+export function wordHits(index: ProjectIndex, word: QueryWord): WordHits {
+  const kept = keptOf(index)
+  const key = `${word.typos} ${word.prefix ? 1 : 0} ${word.folded}`
+  const found = kept.byWord.get(key)
+  if (found) {
+    // Most recently used last: the first in the map is the first to go.
+    kept.byWord.delete(key)
+    kept.byWord.set(key, found)
+    return found
+  }
+  const hits = mergeHits(index, word, kept.best)
+  kept.byWord.set(key, hits)
+  kept.bytes += sizeOf(hits)
+  for (const [oldKey, old] of kept.byWord) {
+    if (kept.bytes <= KEPT_BYTES || old === hits) break
+    kept.byWord.delete(oldKey)
+    kept.bytes -= sizeOf(old)
+  }
+  return hits
+}
+
+/** Walks the postings of every catalogue word the query word matches; leaves `best` as it found it. */
+function mergeHits(index: ProjectIndex, word: QueryWord, best: Uint8Array): WordHits {
+  const { postings } = index.vocabulary
+  const touched: number[] = []
+  for (const match of matchingWords(index.vocabulary, word)) {
+    const fieldZero = matchCode(0, match.typos, match.prefix)
+    const list = postings[match.number]
+    if (!list) continue
+    // The hot loop of a search (a common word has a posting in most projects): indexes, no iterator.
+    for (let at = 0; at < list.length; at++) {
+      const posting = list[at] ?? 0
+      const position = (posting / FIELD_COUNT) | 0
+      const value = fieldZero + (posting - position * FIELD_COUNT) * 8
+      const previous = best[position] ?? NO_MATCH
+      if (value >= previous) continue
+      if (previous === NO_MATCH) touched.push(position)
+      best[position] = value
+    }
+  }
+  const positions = Int32Array.from(touched).sort()
+  const codes = new Uint8Array(positions.length)
+  for (let at = 0; at < positions.length; at++) {
+    const position = positions[at] ?? 0
+    codes[at] = best[position] ?? NO_MATCH
+    best[position] = NO_MATCH
+  }
+  return { positions, codes }
+}

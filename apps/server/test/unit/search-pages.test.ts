@@ -1,0 +1,118 @@
+import { foldText, queryWords } from '@pg/shared/search-text'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
+import { findMatches, findMatchesOfEveryWord } from '../../src/search/find-matches'
+import { createIndexBuilder, type ProjectIndex } from '../../src/search/project-index'
+import { rankedPage, type PageRequest } from '../../src/search/ranked-page'
+import { firstTitlesContaining, titlesContainingAny } from '../../src/search/title-substrings'
+import { wordHits } from '../../src/search/word-hits'
+
+/**
+ * The shortcuts of decisions 031 and 032 against the long way round, on 3,000 demo projects: a page made
+ * of the projects matching every word is the page ranking every match gives; a word's kept hits are the
+ * hits merged again; the first titles found walking from a position are the titles a scan finds.
+ */
+let index: ProjectIndex
+const catalog = generateDemoCatalog({ projects: 3000 })
+
+beforeAll(async () => {
+  const tagNames = new Map(catalog.tags.map((tag) => [tag.id, tag.name]))
+  const builder = createIndexBuilder()
+  catalog.projects.forEach((project, position) =>
+    builder.add({
+      sequence: position + 1,
+      id: project.id,
+      title: project.title,
+      titleFolded: foldText(project.title),
+      author: project.author,
+      subtitle: project.subtitle,
+      tagNames: project.tag_ids.map((id) => tagNames.get(id) ?? '').join('\n'),
+      createdAt: position,
+    }),
+  )
+  index = await builder.finish('test', new Int32Array(catalog.projects.length))
+})
+
+/** Words of the demo catalogue's titles: common ones, so that pages of every word's matches fill up. */
+const wordsOfTitles = () => [
+  ...new Set(catalog.projects.slice(0, 200).flatMap((project) => foldText(project.title).split(/\W+/))),
+]
+
+const RELEVANCE = { by: 'relevance', direction: 'asc', tieBreak: 'asc' } as const
+
+describe('a page of the projects matching every word', () => {
+  it('is the page ranking every match gives, first and after a cursor among them', () => {
+    const words = wordsOfTitles().filter((word) => word.length >= 3)
+    let compared = 0
+    for (let at = 0; at < 300; at++) {
+      const text = [words[at % words.length], words[(at * 7 + 3) % words.length]]
+        .slice(0, 1 + (at % 2))
+        .join(' ')
+      const query = queryWords(at % 3 === 0 ? text.slice(0, -1) : text)
+      const every = findMatchesOfEveryWord(index, query)
+      const all = findMatches(index, query)
+      const first: PageRequest = { order: RELEVANCE, cursor: null, offset: at % 4, limit: 10 }
+      const page = rankedPage(index, every, first)
+      const last = page.at(-1)
+      const requests =
+        last === undefined
+          ? [first]
+          : [first, { ...first, cursor: { position: last, direction: 'after' } } as const]
+      for (const request of requests) {
+        const short = rankedPage(index, every, request)
+        if (short.length < request.limit) continue
+        expect(short, `${text} ${JSON.stringify(request)}`).toEqual(rankedPage(index, all, request))
+        compared++
+      }
+    }
+    expect(compared).toBeGreaterThan(100)
+  })
+
+  it('keeps each word merged once, with the same hits as merging it again', () => {
+    const [word] = queryWords('asistente')
+    if (!word) throw new Error('no word')
+    const kept = wordHits(index, word)
+    expect(wordHits(index, word)).toBe(kept)
+    expect(kept.positions.length).toBeGreaterThan(0)
+    expect([...kept.positions]).toEqual([...kept.positions].sort((a, b) => a - b))
+    // Every kept position is a project findMatches finds for the word alone, and no other.
+    expect(new Set(kept.positions)).toEqual(new Set(findMatches(index, [word]).positions))
+  })
+})
+
+describe('titles containing a value', () => {
+  const scan = (values: string[], from: number, walk: 1 | -1, count: number) => {
+    const found: number[] = []
+    for (
+      let position = from;
+      position >= 0 && position < index.size && found.length < count;
+      position += walk
+    ) {
+      if (values.some((value) => index.titles.folded[position]?.includes(value))) found.push(position)
+    }
+    return found
+  }
+
+  it('walks up and down from any position as a scan of every title does', () => {
+    const words = wordsOfTitles()
+    const valueSets = [
+      ['de'],
+      ['a'],
+      [''],
+      ['zzz'],
+      ['asistente de'],
+      ...words.slice(0, 40).map((word, at) => [word.slice(1), words[(at * 5) % words.length] ?? '']),
+    ]
+    for (const values of valueSets) {
+      for (const from of [0, 1234, index.size - 1]) {
+        for (const walk of [1, -1] as const) {
+          expect(
+            firstTitlesContaining(index.titles, values, { from, walk, count: 25 }),
+            `${values.join('|')} ${from} ${walk}`,
+          ).toEqual(scan(values, from, walk, 25))
+        }
+      }
+      expect([...titlesContainingAny(index.titles, values)]).toEqual(scan(values, 0, 1, index.size))
+    }
+  })
+})
