@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify'
-import qs from 'qs'
 import { createAccountService, type Member } from './account/account-service'
 import { accountRoutes, registerAccountRoutes } from './account/routes'
 import { createRecoveryService } from './account/recovery-service'
@@ -36,6 +35,7 @@ import { createTitleContains } from './search/title-contains'
 import type { DatabaseHandle } from './db/client'
 import { startHousekeeping } from './db/housekeeping'
 import { isApiRequest } from './http/api-scope'
+import { lazyQuery } from './http/lazy-query'
 import { requestTimeouts } from './http/request-timeouts'
 import { PERMISSIONS_POLICY } from './http/permissions-policy'
 import { installErrorHandler } from './http/error-handler'
@@ -117,10 +117,8 @@ export async function buildApp(
     }),
     // Behind a reverse proxy the client's address (rate limits, sessions) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
-    // The SDK sends `queries[0]=…&queries[1]=…`; keep arrays well past qs's default of 20 items.
-    routerOptions: {
-      querystringParser: (text: string) => qs.parse(text, { arrayLimit: 200, parameterLimit: 500, depth: 1 }),
-    },
+    // Parsed when read, with the SDK's `queries[0]=…` arrays: a cached answer never reads it (decision 033).
+    routerOptions: { querystringParser: lazyQuery },
   }
   const app = Fastify(serverOptions)
   await app.register(cookie)

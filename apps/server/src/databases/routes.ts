@@ -28,15 +28,17 @@ function refuseLongQueryString(request: FastifyRequest) {
   }
 }
 
-function read(request: FastifyRequest) {
-  const path = pathSchema.parse(request.params)
+const readPath = (request: FastifyRequest) => pathSchema.parse(request.params)
+
+/** The query string's `queries` and `total`: read only when the answer is not in the cache. */
+function readQuery(request: FastifyRequest) {
   const query: Record<string, unknown> =
     typeof request.query === 'object' && request.query !== null ? { ...request.query } : {}
   const total = query.total
   if (total !== undefined && !['true', 'false', '1', '0'].includes(String(total))) {
     throw invalidParam('total', 'Value must be a valid boolean')
   }
-  return { ...path, queries: query.queries, withTotal: total !== 'false' && total !== '0' }
+  return { queries: query.queries, withTotal: total !== 'false' && total !== '0' }
 }
 
 /** The four collections are readable by signed-in members only (`read("users")`); nothing is writable. */
@@ -44,7 +46,7 @@ export function databaseRoutes(service: DatabasesService): RouteDefinition<unkno
   // An unknown database or collection is a 404 for everyone, as in Appwrite.
   const precheck = (request: FastifyRequest) => {
     refuseLongQueryString(request)
-    const { databaseId, collectionId } = read(request)
+    const { databaseId, collectionId } = readPath(request)
     service.locate(databaseId, collectionId)
   }
   return [
@@ -54,11 +56,9 @@ export function databaseRoutes(service: DatabasesService): RouteDefinition<unkno
       access: 'member',
       precheck,
       handler: async ({ request, reply }) => {
-        const { databaseId, collectionId, queries, withTotal } = read(request)
-        const answer = await service.listDocuments(
-          { databaseId, collectionId, url: request.url },
-          queries,
-          withTotal,
+        const { databaseId, collectionId } = readPath(request)
+        const answer = await service.listDocuments({ databaseId, collectionId, url: request.url }, () =>
+          readQuery(request),
         )
         return reply.type('application/json; charset=utf-8').send(answer)
       },
@@ -69,11 +69,11 @@ export function databaseRoutes(service: DatabasesService): RouteDefinition<unkno
       access: 'member',
       precheck,
       handler: async ({ request, reply }) => {
-        const { databaseId, collectionId, documentId = '', queries } = read(request)
+        const { databaseId, collectionId, documentId = '' } = readPath(request)
         const answer = await service.getDocument(
           { databaseId, collectionId, url: request.url },
           documentId,
-          queries,
+          () => readQuery(request).queries,
         )
         return reply.type('application/json; charset=utf-8').send(answer)
       },

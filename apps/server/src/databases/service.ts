@@ -59,11 +59,16 @@ export function createDatabasesService({
 
     warmUp: () => documents.warmUp(),
 
-    async listDocuments(request: DocumentsRequest, rawQueries: unknown, withTotal: boolean) {
+    /** `readQuery` reads the query string's queries and `total`: only when the answer is not cached. */
+    async listDocuments(
+      request: DocumentsRequest,
+      readQuery: () => { queries: unknown; withTotal: boolean },
+    ) {
       const key = await answerKey(request.url)
       const hit = cache.peek(key)
       if (hit) return hit
       const context = locate(request.databaseId, request.collectionId)
+      const { queries: rawQueries, withTotal } = readQuery()
       const texts = readQueriesParam(rawQueries)
       const queries = parseListQueries(texts)
       const search = textSearchPlan(context.collection, queries)
@@ -76,12 +81,12 @@ export function createDatabasesService({
       return cache.get(key, async () => JSON.stringify(await documents.list(context, queries, withTotal)))
     },
 
-    async getDocument(request: DocumentsRequest, documentId: string, rawQueries: unknown) {
+    async getDocument(request: DocumentsRequest, documentId: string, readQueries: () => unknown) {
       const key = await answerKey(request.url)
       const hit = cache.peek(key)
       if (hit) return hit
       const context = locate(request.databaseId, request.collectionId)
-      const texts = readQueriesParam(rawQueries)
+      const texts = readQueriesParam(readQueries())
       const queries = parseListQueries(texts, { allowOnly: ['select'] })
       if (!ID_PATTERN.test(documentId)) throw new AppwriteError('document_not_found')
       return cache.get(key, async () => {

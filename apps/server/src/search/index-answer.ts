@@ -22,13 +22,32 @@ interface Dependencies {
   cache: ResponseCache
 }
 
+/** Addresses seen recently, as 32-bit hashes: a collision only caches an answer one request early. */
+const SEEN_KEPT = 50_000
+
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5
+  for (let at = 0; at < text.length; at++) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193)
+  return hash >>> 0
+}
+
 /**
  * Turns a page the search index found into the answer (decisions 029–031). The gallery's cards are in
- * the index: that answer is put together from them, with no statement, and not cached, since finding the
- * page costs less than the answers it would push out of the cache. Any other `select` reads the page's
- * documents by id and caches the answer under `key`.
+ * the index: that answer is put together from them, with no statement, and is cached only when its
+ * address comes a second time (decision 033): most searches are made once, and caching each would push
+ * the answers asked again and again out of the cache, while one asked again is cheaper cached. Any other
+ * `select` reads the page's documents by id and caches the answer under `key`.
  */
 export function createIndexAnswers({ documents, cache }: Dependencies) {
+  const seen = new Set<number>()
+  /** Whether `key` was seen before; it is from now on. */
+  const seenBefore = (key: string) => {
+    const hash = hashOf(key)
+    if (seen.has(hash)) return true
+    if (seen.size >= SEEN_KEPT) seen.clear()
+    seen.add(hash)
+    return false
+  }
   return {
     async answer(
       index: ProjectIndex,
@@ -39,9 +58,15 @@ export function createIndexAnswers({ documents, cache }: Dependencies) {
     ): Promise<Buffer> {
       const projection = resolveProjection(context.collection, select)
       if (index.cards.length === index.size && isCardProjection(projection)) {
-        const { page, total } = find()
-        const cards = page.map((position) => index.cards[position]).join(',')
-        return Buffer.from(`{"total":${total},"documents":[${cards}]}`)
+        const fromCards = () => {
+          const { page, total } = find()
+          const cards = page.map((position) => index.cards[position]).join(',')
+          return `{"total":${total},"documents":[${cards}]}`
+        }
+        const hit = cache.peek(key)
+        if (hit) return hit
+        if (!seenBefore(key)) return Buffer.from(fromCards())
+        return cache.get(key, async () => fromCards())
       }
       return cache.get(key, async () => {
         const { page, total } = find()
