@@ -49,13 +49,14 @@ export function createResponseCache(limits: ResponseCacheLimits) {
 
   return {
     peek,
-    async get(key: string, compute: () => Promise<string>): Promise<Buffer> {
+    /** The answer under `key`, computed (as JSON text or its UTF-8 bytes) and kept when missing. */
+    async get(key: string, compute: () => Promise<string | Buffer>): Promise<Buffer> {
       const hit = peek(key)
       if (hit !== undefined) return hit
       const inFlight = pending.get(key)
       if (inFlight) return inFlight
       const computing = compute()
-        .then((json) => Buffer.from(json))
+        .then((json) => (typeof json === 'string' ? Buffer.from(json) : json))
         .finally(() => pending.delete(key))
       pending.set(key, computing)
       const value = await computing

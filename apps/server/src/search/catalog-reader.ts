@@ -34,12 +34,13 @@ export async function readProjectIndex(
 ): Promise<ProjectIndex | null> {
   const { rows } = takingTurns(database)
   const builder = createIndexBuilder()
-  const cards: string[] = []
+  const cards: Buffer[] = []
   let cardsMissing = false
   const previous = cardOptions?.previous
   const unchanged = (id: string, card: string) => {
+    const bytes = Buffer.from(card)
     const before = previous?.cards[previous.positions.get(id) ?? -1]
-    return before === card ? before : card
+    return before?.equals(bytes) ? before : bytes
   }
   for (let after = -1; ;) {
     const slice = await rows(sql`

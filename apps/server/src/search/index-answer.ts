@@ -22,6 +22,9 @@ interface Dependencies {
   cache: ResponseCache
 }
 
+const COMMA = Buffer.from(',')
+const END = Buffer.from(']}')
+
 /** Addresses seen recently, as 32-bit hashes: a collision only caches an answer one request early. */
 const SEEN_KEPT = 50_000
 
@@ -58,14 +61,22 @@ export function createIndexAnswers({ documents, cache }: Dependencies) {
     ): Promise<Buffer> {
       const projection = resolveProjection(context.collection, select)
       if (index.cards.length === index.size && isCardProjection(projection)) {
+        // The cards' bytes copied together: nothing is serialized or encoded again (decision 033).
         const fromCards = () => {
           const { page, total } = find()
-          const cards = page.map((position) => index.cards[position]).join(',')
-          return `{"total":${total},"documents":[${cards}]}`
+          const parts: Buffer[] = [Buffer.from(`{"total":${total},"documents":[`)]
+          page.forEach((position, at) => {
+            const card = index.cards[position]
+            if (!card) return
+            if (at > 0) parts.push(COMMA)
+            parts.push(card)
+          })
+          parts.push(END)
+          return Buffer.concat(parts)
         }
         const hit = cache.peek(key)
         if (hit) return hit
-        if (!seenBefore(key)) return Buffer.from(fromCards())
+        if (!seenBefore(key)) return fromCards()
         return cache.get(key, async () => fromCards())
       }
       return cache.get(key, async () => {

@@ -37,10 +37,10 @@ export interface ProjectIndex {
   /** What answers `contains(title, …)` exactly as the database would (decision 031). */
   titles: TitleSubstrings
   /**
-   * Each project's document as the gallery's cards select it, serialized, by position (decision 030);
-   * empty when the index was built without them.
+   * Each project's document as the gallery's cards select it, serialized as UTF-8 bytes, by position
+   * (decisions 030, 033): a page is copied together from them; empty when the index was built without.
    */
-  cards: string[]
+  cards: Buffer[]
 }
 
 /** Collects projects (in `$sequence` order) a slice at a time; `finish` makes the index. */
@@ -105,7 +105,7 @@ export function createIndexBuilder() {
      * `titleRank` comes from the database's own order of titles (its collation), position by position.
      * Each step takes tens of milliseconds at 100,000 projects: the server answers between them.
      */
-    async finish(version: string, titleRank: Int32Array, cards: string[] = []): Promise<ProjectIndex> {
+    async finish(version: string, titleRank: Int32Array, cards: Buffer[] = []): Promise<ProjectIndex> {
       const createdRank = denseRanks(createdAt)
       await nextTurn()
       const vocabulary = createVocabulary(postingsByWord)
