@@ -1,5 +1,6 @@
 import type { QueryWord } from '@pg/shared/search-text'
 import type { ProjectIndex } from './project-index'
+import { seekUp } from './sorted-positions'
 import { wordHits } from './word-hits'
 
 /** Projects matching at least one word of a search, with the relevance of each (lower is better). */
@@ -82,25 +83,6 @@ export function findMatches(index: ProjectIndex, words: readonly QueryWord[]): M
   return { positions, relevance, unmatched: relevanceOf(words.length, 0, 0, 0) }
 }
 
-/** The first index in `list` at or after `from` whose value is at least `value` (galloping). */
-function seek(list: Int32Array, from: number, value: number): number {
-  let step = 1
-  let low = from
-  let high = from
-  while (high < list.length && (list[high] ?? 0) < value) {
-    low = high + 1
-    high += step
-    step *= 2
-  }
-  high = Math.min(high, list.length)
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if ((list[middle] ?? 0) < value) low = middle + 1
-    else high = middle
-  }
-  return low
-}
-
 /**
  * Only the projects matching every word, with their relevance: in relevance order they come before
  * every other match (a missed word is the most significant part of relevance), so when they fill the
@@ -124,7 +106,7 @@ export function findMatchesOfEveryWord(index: ProjectIndex, words: readonly Quer
     for (let which = 0; which < others.length; which++) {
       const other = others[which]
       if (!other) continue
-      const next = seek(other.positions, cursors[which] ?? 0, position)
+      const next = seekUp(other.positions, cursors[which] ?? 0, position)
       cursors[which] = next
       if (next === other.positions.length) break candidates
       if (other.positions[next] !== position) continue candidates

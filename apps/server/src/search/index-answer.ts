@@ -1,7 +1,7 @@
 import type { ListQueries } from '../appwrite/queries'
 import type { CollectionDefinition } from '../databases/collections'
 import type { DocumentRepository } from '../databases/document-repository'
-import { resolveProjection } from '../databases/projection'
+import type { Projection } from '../databases/projection'
 import type { ResponseCache } from '../databases/response-cache'
 import { isCardProjection } from './project-cards'
 import type { ProjectIndex } from './project-index'
@@ -55,22 +55,21 @@ export function createIndexAnswers({ documents, cache }: Dependencies) {
     async answer(
       index: ProjectIndex,
       context: DocumentContext,
+      /** The request's `select`, and what it resolved to (checked before the index was asked). */
       select: ListQueries['select'],
+      projection: Projection,
       key: string,
       find: () => IndexPage,
     ): Promise<Buffer> {
-      const projection = resolveProjection(context.collection, select)
       if (index.cards.length === index.size && isCardProjection(projection)) {
         // The cards' bytes copied together: nothing is serialized or encoded again (decision 033).
         const fromCards = () => {
           const { page, total } = find()
           const parts: Buffer[] = [Buffer.from(`{"total":${total},"documents":[`)]
-          page.forEach((position, at) => {
-            const card = index.cards[position]
-            if (!card) return
-            if (at > 0) parts.push(COMMA)
+          for (const card of page.flatMap((position) => index.cards[position] ?? [])) {
+            if (parts.length > 1) parts.push(COMMA)
             parts.push(card)
-          })
+          }
           parts.push(END)
           return Buffer.concat(parts)
         }

@@ -1,6 +1,7 @@
 import { foldedWords } from '@pg/shared/search-text'
 import { createTitleSubstringsBuilder, type TitleSubstrings } from './title-substrings'
-import { createVocabulary, type PostingList, type Vocabulary } from './vocabulary'
+import { appendOnce, growingList, type GrowingList } from './sorted-positions'
+import { createVocabulary, type Vocabulary } from './vocabulary'
 
 /** What is searched, best first: a word found in the title ranks above one found in the author… */
 export const SEARCHED_FIELDS = ['title', 'author', 'subtitle', 'tags'] as const
@@ -49,7 +50,7 @@ export function createIndexBuilder() {
   const positions = new Map<string, number>()
   const createdAt: number[] = []
   const sequences: number[] = []
-  const postingsByWord = new Map<string, PostingList>()
+  const postingsByWord = new Map<string, GrowingList>()
   const titles = createTitleSubstringsBuilder()
 
   const addField = (position: number, field: number, text: string | null) => {
@@ -57,15 +58,9 @@ export function createIndexBuilder() {
     const posting = position * FIELD_COUNT + field
     for (const word of foldedWords(text)) {
       let postings = postingsByWord.get(word)
-      if (!postings) postingsByWord.set(word, (postings = { data: new Int32Array(4), length: 0 }))
+      if (!postings) postingsByWord.set(word, (postings = growingList()))
       // A word said twice in one field is one posting.
-      if (postings.data[postings.length - 1] === posting) continue
-      if (postings.length === postings.data.length) {
-        const grown = new Int32Array(postings.data.length * 2)
-        grown.set(postings.data)
-        postings.data = grown
-      }
-      postings.data[postings.length++] = posting
+      appendOnce(postings, posting)
     }
   }
 

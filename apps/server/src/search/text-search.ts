@@ -28,7 +28,7 @@ export function createTextSearch({ index: searchIndex, answers }: Dependencies) 
       withTotal: boolean,
     ): Promise<Buffer> {
       // Checked before anything is searched: a page with no match reads no document to check it on.
-      resolveProjection(context.collection, queries.select)
+      const projection = resolveProjection(context.collection, queries.select)
       const index = await searchIndex.current()
       const search = () => {
         const words = queryWords(plan.text)
@@ -48,7 +48,14 @@ export function createTextSearch({ index: searchIndex, answers }: Dependencies) 
         const total = withTotal ? Math.min(TOTAL_COUNT_LIMIT, matches.positions.length) : 0
         return { page, total }
       }
-      return answers.answer(index, context, queries.select, `text ${index.version} ${url}`, search)
+      return answers.answer(
+        index,
+        context,
+        queries.select,
+        projection,
+        `text ${index.version} ${url}`,
+        search,
+      )
     },
   }
 }

@@ -4,6 +4,7 @@ import type { ListQueries } from '../appwrite/queries'
 import type { DatabaseHandle } from '../db/client'
 import type { CollectionDefinition } from '../databases/collections'
 import { TOTAL_COUNT_LIMIT } from '../databases/document-repository'
+import { resolveProjection } from '../databases/projection'
 import { takingTurns } from '../databases/taking-turns'
 import type { DocumentContext, IndexAnswers } from './index-answer'
 import { cursorPosition, rankedPage, type SearchOrder } from './ranked-page'
@@ -96,9 +97,11 @@ export function createTitleContains({ index: searchIndex, answers, database }: D
       url: string,
       withTotal: boolean,
     ): Promise<Buffer> {
+      // Checked before anything is searched, as for the member's search.
+      const projection = resolveProjection(context.collection, queries.select)
       const index = await searchIndex.current()
       const values = await fold(plan.values)
-      return answers.answer(index, context, queries.select, `${index.version} ${url}`, () => {
+      return answers.answer(index, context, queries.select, projection, `${index.version} ${url}`, () => {
         const cursor = cursorPosition(index, queries.cursor)
         const { offset, limit } = queries
         const total = () =>

@@ -1,3 +1,5 @@
+import { appendOnce, finished, growingList, seekDown, seekUp, type GrowingList } from './sorted-positions'
+
 /**
  * `contains(title, values)` answered in memory (decision 031): the titles as the database folds them
  * (`title_search`, its own `search_text`) and, for each run of three UTF-16 code units found in them,
@@ -19,14 +21,9 @@ const GRAM = 3
 const gramAt = (text: string, at: number) =>
   text.charCodeAt(at) * 2 ** 32 + text.charCodeAt(at + 1) * 2 ** 16 + text.charCodeAt(at + 2)
 
-interface Growing {
-  data: Int32Array
-  length: number
-}
-
 export function createTitleSubstringsBuilder() {
   const folded: string[] = []
-  const growing = new Map<number, Growing>()
+  const growing = new Map<number, GrowingList>()
   return {
     /** Titles are added in position order. */
     add(title: string): void {
@@ -35,44 +32,18 @@ export function createTitleSubstringsBuilder() {
       for (let at = 0; at + GRAM <= title.length; at++) {
         const gram = gramAt(title, at)
         let list = growing.get(gram)
-        if (!list) growing.set(gram, (list = { data: new Int32Array(2), length: 0 }))
-        // A run said twice in one title is one posting.
-        if (list.length > 0 && list.data[list.length - 1] === position) continue
-        if (list.length === list.data.length) {
-          const grown = new Int32Array(list.data.length * 2)
-          grown.set(list.data)
-          list.data = grown
-        }
-        list.data[list.length++] = position
+        if (!list) growing.set(gram, (list = growingList(2)))
+        appendOnce(list, position)
       }
     },
 
     finish(): TitleSubstrings {
       const postings = new Map<number, Int32Array>()
-      for (const [gram, list] of growing) postings.set(gram, list.data.slice(0, list.length))
+      for (const [gram, list] of growing) postings.set(gram, finished(list))
       growing.clear()
       return { folded, postings }
     },
   }
-}
-
-/** The first index in `list` at or after `from` whose value is at least `value` (galloping up). */
-function seekUp(list: Int32Array, from: number, value: number): number {
-  let step = 1
-  let low = from
-  let high = from
-  while (high < list.length && (list[high] ?? 0) < value) {
-    low = high + 1
-    high += step
-    step *= 2
-  }
-  high = Math.min(high, list.length)
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if ((list[middle] ?? 0) < value) low = middle + 1
-    else high = middle
-  }
-  return low
 }
 
 /** Walks positions one way: up (ascending) or down. */
@@ -137,26 +108,6 @@ function titlesContaining(titles: TitleSubstrings, value: string, from: number, 
     }
     return -1
   }
-}
-
-/** The last index in `list` at or before `from` whose value is at most `value` (galloping down). */
-function seekDown(list: Int32Array, from: number, value: number): number {
-  let step = 1
-  let high = from
-  let low = from
-  while (low >= 0 && (list[low] ?? 0) > value) {
-    high = low - 1
-    low -= step
-    step *= 2
-  }
-  low = Math.max(low, -1)
-  // Invariant: list[low] <= value (or low = -1), list[high + 1] > value.
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1
-    if ((list[middle] ?? 0) <= value) low = middle
-    else high = middle - 1
-  }
-  return low
 }
 
 /**

@@ -1,4 +1,5 @@
 import { matchWord, type QueryWord, type WordMatch } from '@pg/shared/search-text'
+import { finished, type GrowingList } from './sorted-positions'
 import { firstAtLeast, typoCandidates } from './typo-candidates'
 
 /**
@@ -14,17 +15,11 @@ export interface Vocabulary {
   numbers: Map<string, number>
 }
 
-/** Postings of one word while the index is built: a typed array grown by doubling. */
-export interface PostingList {
-  data: Int32Array
-  length: number
-}
-
-export function createVocabulary(postingsByWord: Map<string, PostingList>): Vocabulary {
+export function createVocabulary(postingsByWord: Map<string, GrowingList>): Vocabulary {
   const words = [...postingsByWord.keys()].sort()
   const postings = words.map((word) => {
     const list = postingsByWord.get(word)
-    return list ? list.data.slice(0, list.length) : new Int32Array(0)
+    return list ? finished(list) : new Int32Array(0)
   })
   return {
     words,

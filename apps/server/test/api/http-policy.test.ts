@@ -122,6 +122,9 @@ describe('malformed requests', () => {
     ]) {
       const response = await server.app.inject({ method: 'GET', url, headers: { cookie } })
       expect(response.statusCode, url).toBe(400)
+      // The query string is read after the access check (decision 033): a visitor is refused first.
+      const visitor = await server.app.inject({ method: 'GET', url })
+      expect(visitor.json(), url).toMatchObject({ code: 401, type: 'user_unauthorized' })
     }
   })
 
