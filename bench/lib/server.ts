@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,6 +7,19 @@ import { startChild, type Child } from './children'
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SERVER_DIR = path.join(REPO_ROOT, 'apps/server')
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx')
+
+/** The arguments `npm start` gives tsx (apps/server/package.json), so the bench runs the server as it. */
+function startArguments(): string[] {
+  const manifest: unknown = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'))
+  const start =
+    typeof manifest === 'object' && manifest !== null && 'scripts' in manifest
+      ? (manifest.scripts as Record<string, unknown>).start
+      : undefined
+  const words = typeof start === 'string' ? start.split(/\s+/) : []
+  if (words[0] !== 'tsx' || words.at(-1) !== 'src/main.ts')
+    throw new Error(`apps/server's start script is not "tsx … src/main.ts": ${String(start)}`)
+  return words.slice(1)
+}
 
 /** The demo member the server creates on an empty users table when DEMO is on. */
 export const BENCH_MEMBER = { email: 'bench@example.com', password: 'bench-password-123' }
@@ -82,7 +96,7 @@ export async function startServer(
   const port = await freePort()
   const started = performance.now()
   // As `npm start` runs it (apps/server/package.json; decision 030).
-  const child = startChild('server', TSX, ['--max-semi-space-size=16', 'src/main.ts'], {
+  const child = startChild('server', TSX, startArguments(), {
     cwd: SERVER_DIR,
     env: serverEnvironment(store, {
       HOST: '127.0.0.1',

@@ -96,6 +96,8 @@ export async function buildApp(
     now?: () => Date
     /** Bounds of the in-memory view of live sessions; smaller in tests. */
     sessionViewLimits?: SessionViewLimits
+    /** Called when the server is ready and after each search index is built (main gives memory back). */
+    afterHeavyWork?: () => void
   } = {},
 ) {
   const serverOptions: FastifyServerOptions = {
@@ -240,8 +242,12 @@ export async function buildApp(
     catalogVersion,
     readCards: createCardReader(documents, config.databaseId),
     onError: (error) => app.log.error({ err: error }, 'building the search index failed'),
+    afterBuild: options.afterHeavyWork,
   })
-  app.addHook('onReady', async () => searchIndex.warmUp())
+  app.addHook('onReady', async () => {
+    options.afterHeavyWork?.()
+    searchIndex.warmUp()
+  })
   app.addHook('onClose', async () => searchIndex.stop())
   const indexAnswers = createIndexAnswers({ documents, cache: answerCache })
   registerDatabaseRoutes(

@@ -10,6 +10,7 @@ import { openAdminChannel } from './cli/admin-channel'
 import { createAdminContext } from './cli/admin-context'
 import { runAdminCommand } from './cli/run-admin-command'
 import { createConfiguredMailer } from './mail/configured-mailer'
+import { releaseFreedMemory } from './system/freed-memory'
 
 /** On an empty store with DEMO on: the demo catalogue and a demo member whose credentials are printed once. */
 async function seedIfEmpty(config: Config, database: DatabaseHandle, log: (line: string) => void) {
@@ -116,7 +117,7 @@ async function main() {
 
   const startup = (async () => {
     await database.migrate()
-    app = await buildApp(config, database)
+    app = await buildApp(config, database, { afterHeavyWork: releaseFreedMemory })
     // Printed to the terminal, not the log: the one-time demo password must not end up in log storage.
     await seedIfEmpty(config, database, (line) => process.stdout.write(`\n${line}\n\n`))
     await app.listen({ port: config.port, host: config.host })

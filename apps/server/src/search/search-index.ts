@@ -10,6 +10,8 @@ interface Dependencies {
   onError: (error: unknown) => void
   /** Reads the gallery's cards of the projects indexed, kept with the index (decision 030). */
   readCards?: CardReader
+  /** Called after each index is built: the build's garbage can be given back (decision 034). */
+  afterBuild?: () => void
 }
 
 /**
@@ -18,7 +20,7 @@ interface Dependencies {
  * it; after a change, searches go on with the previous index until the new one is ready (seconds at
  * 100,000 projects), and their answers are cached under that index's version.
  */
-export function createSearchIndex({ database, catalogVersion, onError, readCards }: Dependencies) {
+export function createSearchIndex({ database, catalogVersion, onError, readCards, afterBuild }: Dependencies) {
   let ready: ProjectIndex | null = null
   let building: { version: string; index: Promise<ProjectIndex | null> } | null = null
   let stopped = false
@@ -26,7 +28,10 @@ export function createSearchIndex({ database, catalogVersion, onError, readCards
   function build(version: string) {
     const cards = readCards ? { read: readCards, previous: ready } : null
     const index = readProjectIndex(database, version, () => stopped, SLICE_ROWS, cards).then((built) => {
-      if (built) ready = built
+      if (built) {
+        ready = built
+        afterBuild?.()
+      }
       return built
     })
     const current = { version, index }
