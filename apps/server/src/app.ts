@@ -4,6 +4,9 @@ import { createAccountService, type Member } from './account/account-service'
 import { accountRoutes, registerAccountRoutes } from './account/routes'
 import { createRecoveryService } from './account/recovery-service'
 import { recoveryRoutes } from './account/recovery-routes'
+import { createMembersService } from './account/members-service'
+import { createUsersService } from './users/users-service'
+import { registerUsersRoutes, usersRoutes } from './users/users-routes'
 import { createTokenRepository } from './account/token-repository'
 import { createSessionRepository } from './account/session-repository'
 import { openSessionView, type SessionViewLimits } from './account/session-view'
@@ -230,6 +233,21 @@ export async function buildApp(
   registerAccountRoutes(
     app,
     [...accountRoutes(account, transport), ...recoveryRoutes(recovery, storeOrigin)],
+    authenticate,
+  )
+  // The owner's console: Appwrite's Users service, for members with the admin label (issue 13).
+  const members = createMembersService({
+    db: database.db,
+    users,
+    sessions,
+    tokens,
+    recovery,
+    linkOrigin: () => storeOrigin.linkOrigin(),
+    now: options.now,
+  })
+  registerUsersRoutes(
+    app,
+    usersRoutes(createUsersService({ db: database.db, users, sessions, members, now: options.now })),
     authenticate,
   )
   const answerCache = createResponseCache(options.answerCacheLimits ?? ANSWER_CACHE_LIMITS)

@@ -29,7 +29,7 @@ interface Dependencies {
   now?: () => Date
 }
 
-/** The store owner's operations on members (the admin CLI): nothing here is reachable over HTTP. */
+/** The store owner's operations on members: the admin CLI's, and the console's through the Users API. */
 export function createMembersService({
   db,
   users,
@@ -70,6 +70,8 @@ export function createMembersService({
   return {
     /** Without a password (and without an invitation) one is generated, returned once to be printed. */
     async create(input: {
+      /** The member's id (Appwrite's `userId`); a new one when not given. */
+      id?: string
       email: string
       name: string
       password?: string
@@ -83,11 +85,14 @@ export function createMembersService({
       const taken = () =>
         new AppwriteError('user_already_exists', `A member with the email ${input.email} already exists.`)
       if (await users.findByEmail(input.email)) throw taken()
+      if (input.id !== undefined && (await users.findById(input.id)))
+        throw new AppwriteError('user_already_exists', `A member with the id ${input.id} already exists.`)
       const passwordHash =
         password === undefined ? await unknowablePasswordHash() : await hashPassword(password)
       let user: UserRow
       try {
         user = await users.create({
+          id: input.id,
           email: input.email,
           name: input.name,
           passwordHash,

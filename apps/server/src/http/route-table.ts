@@ -3,9 +3,10 @@ import { AppwriteError, type AppwriteErrorType } from '../appwrite/errors'
 
 /**
  * Every module declares its routes at the top of its file with an access rule (as PocketBase does):
- * `public` anyone, `member` a signed-in member (else the module's 401), `guest` signed-out only.
+ * `public` anyone, `member` a signed-in member (else the module's 401), `guest` signed-out only,
+ * `admin` a signed-in member the table's `isAdmin` accepts (else 401 `user_unauthorized`, whoever asks).
  */
-export type Access = 'public' | 'member' | 'guest'
+export type Access = 'public' | 'member' | 'guest' | 'admin'
 
 export interface RouteContext<M> {
   request: FastifyRequest
@@ -25,6 +26,8 @@ export interface RouteDefinition<M> {
 export interface RouteTableOptions<M> {
   authenticate: (request: FastifyRequest) => Promise<M | null>
   unauthorized: AppwriteErrorType
+  /** Who may use `admin` routes; a table without it refuses them to everyone. */
+  isAdmin?: (member: M) => boolean
 }
 
 export function registerRouteTable<M>(
@@ -40,9 +43,11 @@ export function registerRouteTable<M>(
         route.precheck?.(request)
         const member = route.access === 'public' ? null : await options.authenticate(request)
         if (route.access === 'member' && member === null) throw new AppwriteError(options.unauthorized)
+        if (route.access === 'admin' && (member === null || !options.isAdmin?.(member)))
+          throw new AppwriteError('user_unauthorized')
         if (route.access === 'guest' && member !== null)
           throw new AppwriteError('user_session_already_exists')
-        // For 'member' routes the check above guarantees a member; other routes never read it.
+        // For 'member' and 'admin' routes the checks above guarantee a member; other routes never read it.
         return route.handler({ request, reply, member: member as M })
       },
     })

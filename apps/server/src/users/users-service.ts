@@ -1,0 +1,142 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { ADMIN_LABEL } from '@pg/shared/account'
+import { AppwriteError } from '../appwrite/errors'
+import type { Database } from '../db/client'
+import { users } from '../db/schema'
+import type { MembersService } from '../account/members-service'
+import type { SessionRepository } from '../account/session-repository'
+import type { UserRepository, UserRow } from '../account/user-repository'
+import type { MailLanguage } from '../mail/mail-language'
+import { beyondCursor, type UserListQuery } from './user-list-queries'
+
+interface Dependencies {
+  db: Database
+  users: UserRepository
+  sessions: SessionRepository
+  /** The owner's operations, shared with the admin CLI: what they end and send is the same. */
+  members: MembersService
+  now?: () => Date
+}
+
+/**
+ * Appwrite's Users service for the owner's console (issue 13): members by id, for members with the
+ * admin label. Each change goes through the same operations as the admin CLI's.
+ */
+export function createUsersService({
+  db,
+  users: userRows,
+  sessions,
+  members,
+  now = () => new Date(),
+}: Dependencies) {
+  async function find(userId: string): Promise<UserRow> {
+    const user = await userRows.findById(userId)
+    if (!user) throw new AppwriteError('user_not_found')
+    return user
+  }
+
+  /** An admin cannot lock themselves out: another admin can do it. */
+  function notOneself(actor: UserRow, user: UserRow, what: string) {
+    if (actor.id === user.id)
+      throw new AppwriteError(
+        'general_argument_invalid',
+        `You cannot ${what} yourself from the console; another admin can.`,
+      )
+  }
+
+  return {
+    async list(query: UserListQuery, withTotal: boolean) {
+      let where = query.where
+      if (query.cursor) {
+        const [cursor] = await db
+          .select({ sequence: users.sequence })
+          .from(users)
+          .where(eq(users.id, query.cursor.userId))
+        if (!cursor)
+          throw new AppwriteError(
+            'general_cursor_not_found',
+            `Member "${query.cursor.userId}" for the cursor was not found.`,
+          )
+        where = and(where, beyondCursor(query.cursor.side, cursor.sequence))
+      }
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset)
+      if (query.cursor?.readBackwards) rows.reverse()
+      const total = withTotal
+        ? ((
+            await db
+              .select({ count: sql<number>`count(*)::int` })
+              .from(users)
+              .where(query.where)
+          )[0]?.count ?? 0)
+        : 0
+      return { total, users: rows }
+    },
+
+    get: find,
+
+    async create(input: { userId?: string; email: string; password?: string; name: string }) {
+      const { user } = await members.create({
+        id: input.userId,
+        email: input.email,
+        name: input.name,
+        password: input.password,
+        // Without a password the member gets one nobody knows, and an invitation sets theirs.
+        invite: false,
+        language: 'es',
+      })
+      return user
+    },
+
+    async updateStatus(actor: UserRow, userId: string, status: boolean) {
+      const user = await find(userId)
+      if (status) await members.enable(user.email)
+      else {
+        notOneself(actor, user, 'disable')
+        await members.disable(user.email)
+      }
+      return find(userId)
+    },
+
+    async updateLabels(actor: UserRow, userId: string, labels: string[]) {
+      const user = await find(userId)
+      if (user.labels.includes(ADMIN_LABEL) && !labels.includes(ADMIN_LABEL))
+        notOneself(actor, user, `take the ${ADMIN_LABEL} label from`)
+      await userRows.setLabels(user.id, [...new Set(labels)])
+      return find(userId)
+    },
+
+    async delete(actor: UserRow, userId: string) {
+      const user = await find(userId)
+      notOneself(actor, user, 'delete')
+      await members.delete(user.email)
+    },
+
+    async listSessions(userId: string) {
+      const user = await find(userId)
+      return sessions.listForUser(user.id, now())
+    },
+
+    async deleteSessions(userId: string) {
+      const user = await find(userId)
+      await members.revokeSessions(user.email)
+    },
+
+    async deleteSession(userId: string, sessionId: string) {
+      const user = await find(userId)
+      if (!(await sessions.delete(user.id, sessionId))) throw new AppwriteError('user_session_not_found')
+    },
+
+    async invite(userId: string, language: MailLanguage) {
+      const user = await find(userId)
+      await members.invite(user.email, language)
+    },
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>
