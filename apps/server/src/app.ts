@@ -7,6 +7,8 @@ import { recoveryRoutes } from './account/recovery-routes'
 import { createMembersService } from './account/members-service'
 import { createUsersService } from './users/users-service'
 import { registerUsersRoutes, usersRoutes } from './users/users-routes'
+import { createDocumentWrites } from './databases/document-writes'
+import { documentWriteRoutes, registerDocumentWriteRoutes } from './databases/write-routes'
 import { createTokenRepository } from './account/token-repository'
 import { createSessionRepository } from './account/session-repository'
 import { openSessionView, type SessionViewLimits } from './account/session-view'
@@ -268,16 +270,23 @@ export async function buildApp(
   })
   app.addHook('onClose', async () => searchIndex.stop())
   const indexAnswers = createIndexAnswers({ documents, cache: answerCache })
-  registerDatabaseRoutes(
+  const databasesService = createDatabasesService({
+    databaseId: config.databaseId,
+    documents,
+    cache: answerCache,
+    catalogVersion,
+    textSearch: createTextSearch({ index: searchIndex, answers: indexAnswers }),
+    titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, database }),
+  })
+  registerDatabaseRoutes(app, databasesService, authenticate)
+  // The owner's console edits the catalogue through Appwrite's document routes (decision 036).
+  registerDocumentWriteRoutes(
     app,
-    createDatabasesService({
-      databaseId: config.databaseId,
+    documentWriteRoutes(
+      databasesService,
+      createDocumentWrites(database.db, catalogVersion.changed),
       documents,
-      cache: answerCache,
-      catalogVersion,
-      textSearch: createTextSearch({ index: searchIndex, answers: indexAnswers }),
-      titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, database }),
-    }),
+    ),
     authenticate,
   )
   registerThumbnailRoutes(app, database)

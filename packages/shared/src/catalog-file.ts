@@ -41,17 +41,22 @@ const listOrJsonText = <T extends z.ZodType>(schema: T) =>
 const nameSchema = z.string().trim().min(1, 'must not be empty').max(128)
 const descriptionSchema = z.string().max(2000)
 
+/**
+ * The fields of each collection as a file or the owner's console writes them: one definition for the
+ * import and the console's documents (issue 13), so both accept and refuse the same values.
+ */
+export const categoryFields = { name: nameSchema, description: descriptionSchema.optional() }
+export const tagFields = { name: nameSchema, description: descriptionSchema.optional() }
+
 export const importedCategorySchema = entry({
   id: idSchema.optional(),
-  name: nameSchema,
-  description: descriptionSchema.optional(),
+  ...categoryFields,
 })
 export type ImportedCategory = z.infer<typeof importedCategorySchema>
 
 export const importedTagSchema = entry({
   id: idSchema.optional(),
-  name: nameSchema,
-  description: descriptionSchema.optional(),
+  ...tagFields,
   /** What an export writes; always recounted from the projects' tags. */
   num_apps: z.number().int().min(0).optional(),
 })
@@ -64,8 +69,7 @@ export type ImportedTag = z.infer<typeof importedTagSchema>
 const categoryReference = z.union([nameSchema, importedCategorySchema])
 const tagReference = z.union([nameSchema, importedTagSchema])
 
-export const importedProjectSchema = entry({
-  id: idSchema.optional(),
+export const projectFields = {
   title: z.string().trim().min(1, 'must not be empty').max(300),
   subtitle: optionalText(z.string().max(500)),
   youtube_url: optionalText(httpUrlSchema),
@@ -74,6 +78,11 @@ export const importedProjectSchema = entry({
   author: optionalText(z.string().max(200)),
   project_links: listOrJsonText(projectLinksSchema),
   demonstration_cases: listOrJsonText(demonstrationCasesSchema),
+}
+
+export const importedProjectSchema = entry({
+  id: idSchema.optional(),
+  ...projectFields,
   category: optionalText(categoryReference),
   category_id: optionalText(idSchema),
   tags: z.array(tagReference).max(50).optional(),
@@ -116,3 +125,18 @@ export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number]
 
 export const catalogFileFormatSchema = z.enum(['json', 'csv'])
 export type CatalogFileFormat = z.infer<typeof catalogFileFormatSchema>
+
+/**
+ * The `data` of a catalogue document the owner's console creates (every required field) or updates
+ * (any of them), in Appwrite's shape: a project's `category` is the category's id or null, and
+ * `project_tags` rows link a project and a tag. Unknown fields are refused, as the import refuses them.
+ */
+export const documentDataSchemas = {
+  categories: z.strictObject(categoryFields),
+  tags: z.strictObject(tagFields),
+  projects: z.strictObject({ ...projectFields, category: optionalText(idSchema) }),
+  project_tags: z.strictObject({ project_id: idSchema, tag_id: idSchema }),
+} as const
+export type DocumentData = {
+  [K in keyof typeof documentDataSchemas]: z.infer<(typeof documentDataSchemas)[K]>
+}

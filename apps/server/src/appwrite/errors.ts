@@ -37,6 +37,14 @@ const errorTypes = {
   database_timeout: [408, 'Database timed out. Try adjusting your queries or adding an index.'],
   collection_not_found: [404, 'Collection with the requested ID could not be found.'],
   document_not_found: [404, 'Document with the requested ID could not be found.'],
+  document_invalid_structure: [
+    400,
+    'The document structure is invalid. Please ensure the attributes match the collection definition.',
+  ],
+  document_already_exists: [
+    409,
+    'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.',
+  ],
   // The store's own (README: Selling): not Appwrite's, worded as its messages are.
   order_not_found: [404, 'Order with the requested ID could not be found.'],
   download_unavailable: [403, 'The download of this order is not available.'],

@@ -18,21 +18,41 @@ export function createCatalogVersion(
   let known: { value: string; readAt: number } | null = null
   let reading: Promise<string> | null = null
 
+  /** Bumped when this process changes the catalogue: a read begun before the change is not kept. */
+  let generation = 0
+
   async function read(): Promise<string> {
+    const started = generation
     const [row] = await database.rows(sql`SELECT version::text AS version FROM catalog_state WHERE id = 1`)
-    known = { value: String(row?.version ?? '0'), readAt: now() }
-    return known.value
+    const value = String(row?.version ?? '0')
+    if (started === generation) known = { value, readAt: now() }
+    return value
   }
 
   return {
     current(): Promise<string> {
       if (known && now() - known.readAt < maxAgeMs) return Promise.resolve(known.value)
-      reading ??= read().finally(() => (reading = null))
+      if (!reading) {
+        const started = read().finally(() => {
+          if (reading === started) reading = null
+        })
+        reading = started
+      }
       if (!known) return reading
       const { value } = known
       // A failed read is tried again by the next request; meanwhile the known version answers.
       const fresh = reading.catch(() => value)
       return Promise.race([fresh, new Promise<string>((resolve) => setTimeout(resolve, waitMs, value))])
+    },
+
+    /**
+     * This process has just committed a change to the catalogue (the owner's console): the next request
+     * reads the version again, so the one who made the change sees it at once (decision 036).
+     */
+    changed(): void {
+      generation++
+      known = null
+      reading = null
     },
   }
 }

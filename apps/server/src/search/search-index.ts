@@ -20,7 +20,13 @@ interface Dependencies {
  * it; after a change, searches go on with the previous index until the new one is ready (seconds at
  * 100,000 projects), and their answers are cached under that index's version.
  */
-export function createSearchIndex({ database, catalogVersion, onError, readCards, afterBuild }: Dependencies) {
+export function createSearchIndex({
+  database,
+  catalogVersion,
+  onError,
+  readCards,
+  afterBuild,
+}: Dependencies) {
   let ready: ProjectIndex | null = null
   let building: { version: string; index: Promise<ProjectIndex | null> } | null = null
   let stopped = false

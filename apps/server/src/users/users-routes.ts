@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { ADMIN_LABEL, emailSchema, labelSchema, nameSchema } from '@pg/shared/account'
+import { emailSchema, labelSchema, nameSchema } from '@pg/shared/account'
 import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
 import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
 import { readQueriesParam } from '../appwrite/queries'
 import type { Member } from '../account/account-service'
+import { isAdmin } from '../account/admin-access'
 import { sessionModel, userModel } from '../account/models'
 import { EMAIL_REASON, NAME_REASON, NEW_PASSWORD_REASON } from '../account/param-reasons'
 import { registerRouteTable, type RouteDefinition } from '../http/route-table'
@@ -180,8 +181,6 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
     },
   ]
 }
-
-export const isAdmin = (member: Member) => member.user.labels.includes(ADMIN_LABEL)
 
 export function registerUsersRoutes(
   app: FastifyInstance,

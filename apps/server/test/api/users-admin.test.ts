@@ -127,7 +127,9 @@ describe('the Users API for an admin', () => {
       ).toBe(201)
     }
     const list = async (queries: string[], extra = '') => {
-      const params = new URLSearchParams(queries.map((query, index) => [`queries[${index}]`, query]))
+      const params = new URLSearchParams(
+        queries.map((query, index): [string, string] => [`queries[${index}]`, query]),
+      )
       const response = await call('GET', `/v1/users?${params.toString()}${extra}`, adminCookie)
       expect(response.statusCode, response.body).toBe(200)
       return response.json() as { total: number; users: { $id: string; name: string; email: string }[] }

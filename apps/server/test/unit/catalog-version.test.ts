@@ -24,6 +24,31 @@ describe('the catalogue version', () => {
     expect(held.pending()).toBe(0)
   })
 
+  it('reads again at once after this process changed the catalogue, never keeping an older read', async () => {
+    const held = heldDatabase()
+    const version = createCatalogVersion(held.database, 1000, () => 0)
+    const first = version.current()
+    held.answer('7')
+    expect(await first).toBe('7')
+    // Within the second, without a change: what it knows.
+    expect(await version.current()).toBe('7')
+    version.changed()
+    const afterChange = version.current()
+    expect(held.pending()).toBe(1)
+    held.answer('8')
+    expect(await afterChange).toBe('8')
+    // A read begun before a change, answered after it, is not kept: the next request reads again.
+    version.changed()
+    const before = version.current()
+    version.changed()
+    const after = version.current()
+    held.answer('8')
+    held.answer('9')
+    expect(await before).toBe('8')
+    expect(await after).toBe('9')
+    expect(await version.current()).toBe('9')
+  })
+
   it('does not keep requests waiting behind a read held up by a long transaction', async () => {
     let clock = 0
     const held = heldDatabase()

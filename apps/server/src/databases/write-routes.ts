@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { ID_PATTERN } from '@pg/shared/constants'
+import type { Member } from '../account/account-service'
+import { isAdmin } from '../account/admin-access'
+import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { bodyParams, requiredParam } from '../appwrite/params'
+import { registerRouteTable, type RouteDefinition } from '../http/route-table'
+import type { DocumentRepository } from './document-repository'
+import { DOCUMENT_PERMISSIONS, type DocumentWrites } from './document-writes'
+import type { DatabasesService } from './service'
+
+const DOCUMENTS = '/v1/databases/:databaseId/collections/:collectionId/documents'
+const DOCUMENT_ID_PATTERN = /^(unique\(\)|[a-zA-Z0-9][a-zA-Z0-9._-]{0,35})$/
+const DOCUMENT_ID_REASON =
+  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
+
+const pathSchema = z.object({
+  databaseId: z.string(),
+  collectionId: z.string(),
+  documentId: z.string().optional(),
+})
+
+/** Documents keep the collection's permission (`read("users")`): none of their own may be set. */
+function checkPermissions(params: Record<string, unknown>) {
+  const permissions = params.permissions
+  if (permissions === undefined || permissions === null) return
+  const fine =
+    Array.isArray(permissions) &&
+    permissions.every((permission) => DOCUMENT_PERMISSIONS.includes(String(permission)))
+  if (!fine)
+    throw invalidParam(
+      'permissions',
+      `Catalogue documents are readable by signed-in members only; permissions may be omitted or ${JSON.stringify(DOCUMENT_PERMISSIONS)}.`,
+    )
+}
+
+/**
+ * Appwrite's create, update and delete document, for the owner's console: members with the admin label
+ * only (decision 036). The answer is the document as a member reads it.
+ */
+export function documentWriteRoutes(
+  service: DatabasesService,
+  writes: DocumentWrites,
+  documents: DocumentRepository,
+): RouteDefinition<Member>[] {
+  const locate = (request: FastifyRequest) => {
+    const { databaseId, collectionId, documentId } = pathSchema.parse(request.params)
+    return { context: service.locate(databaseId, collectionId), documentId }
+  }
+  const existing = (documentId: string | undefined) => {
+    if (documentId === undefined || !ID_PATTERN.test(documentId))
+      throw new AppwriteError('document_not_found')
+    return documentId
+  }
+  const answer = async (context: ReturnType<typeof locate>['context'], documentId: string) => {
+    const document = await documents.get(context, documentId, null)
+    if (!document) throw new AppwriteError('document_not_found')
+    return document
+  }
+  return [
+    {
+      method: 'POST',
+      url: DOCUMENTS,
+      access: 'admin',
+      handler: async ({ request, reply }) => {
+        const { context } = locate(request)
+        const params = bodyParams(request.body)
+        const documentId = requiredParam(
+          params,
+          'documentId',
+          z.string().regex(DOCUMENT_ID_PATTERN),
+          DOCUMENT_ID_REASON,
+        )
+        if (params.data === undefined || params.data === null)
+          throw invalidParam('data', 'Value must be a valid JSON object')
+        checkPermissions(params)
+        const id = await writes.create(
+          context.collection,
+          documentId === 'unique()' ? undefined : documentId,
+          params.data,
+        )
+        reply.code(201)
+        return answer(context, id)
+      },
+    },
+    {
+      method: 'PATCH',
+      url: `${DOCUMENTS}/:documentId`,
+      access: 'admin',
+      handler: async ({ request }) => {
+        const { context, documentId } = locate(request)
+        const id = existing(documentId)
+        const params = bodyParams(request.body)
+        checkPermissions(params)
+        await writes.update(context.collection, id, params.data ?? {})
+        return answer(context, id)
+      },
+    },
+    {
+      method: 'DELETE',
+      url: `${DOCUMENTS}/:documentId`,
+      access: 'admin',
+      handler: async ({ request, reply }) => {
+        const { context, documentId } = locate(request)
+        await writes.delete(context.collection, existing(documentId))
+        return reply.code(204).send()
+      },
+    },
+  ]
+}
+
+export function registerDocumentWriteRoutes(
+  app: FastifyInstance,
+  routes: RouteDefinition<Member>[],
+  authenticate: (request: FastifyRequest) => Promise<Member | null>,
+): void {
+  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
+}
