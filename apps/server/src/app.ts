@@ -7,6 +7,9 @@ import { recoveryRoutes } from './account/recovery-routes'
 import { createMembersService } from './account/members-service'
 import { createUsersService } from './users/users-service'
 import { registerUsersRoutes, usersRoutes } from './users/users-routes'
+import { auditRoutes, registerAuditRoutes } from './audit/audit-routes'
+import { catalogFileRoutes, registerCatalogFileRoutes } from './catalog/catalog-file-routes'
+import { createCatalogService } from './catalog/catalog-service'
 import { createDocumentWrites } from './databases/document-writes'
 import { documentWriteRoutes, registerDocumentWriteRoutes } from './databases/write-routes'
 import { createTokenRepository } from './account/token-repository'
@@ -252,6 +255,7 @@ export async function buildApp(
     usersRoutes(createUsersService({ db: database.db, users, sessions, members, now: options.now })),
     authenticate,
   )
+  registerAuditRoutes(app, auditRoutes(database.db), authenticate)
   const answerCache = createResponseCache(options.answerCacheLimits ?? ANSWER_CACHE_LIMITS)
   app.decorate('answerCache', answerCache)
   const documents = createDocumentRepository(database)
@@ -287,6 +291,11 @@ export async function buildApp(
       createDocumentWrites(database.db, catalogVersion.changed),
       documents,
     ),
+    authenticate,
+  )
+  registerCatalogFileRoutes(
+    app,
+    catalogFileRoutes(createCatalogService(database), database.db, catalogVersion.changed),
     authenticate,
   )
   registerThumbnailRoutes(app, database)

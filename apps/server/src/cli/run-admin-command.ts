@@ -1,6 +1,14 @@
 import { AppwriteError } from '../appwrite/errors'
 import type { AdminContext } from './admin-context'
-import { adminRequestSchema, describeRequestIssues, refused, type AdminResult } from './admin-request'
+import {
+  adminRequestSchema,
+  describeRequestIssues,
+  refused,
+  type AdminRequest,
+  type AdminResult,
+} from './admin-request'
+import { recordAuditEvent } from '../audit/audit-log'
+import { commandAuditEvent } from './command-audit'
 import { runCatalogCommand } from './catalog-commands'
 import { runOrdersCommand } from './orders-commands'
 import { runSettingsCommand } from './settings-commands'
@@ -21,34 +29,42 @@ export async function runAdminCommand(
   if (!parsed.success) return refused(describeRequestIssues(parsed.error))
   const request = parsed.data
   try {
-    switch (request.command) {
-      case 'catalog import':
-      case 'catalog export':
-      case 'catalog stats':
-        return await runCatalogCommand(context, request)
-      case 'db migrate':
-      case 'db backup':
-      case 'db restore':
-      case 'demo seed':
-        return await runStoreCommand(context, request)
-      case 'orders list':
-      case 'orders show':
-      case 'orders grant':
-      case 'orders refund':
-      case 'orders export':
-        return await runOrdersCommand(context, request)
-      case 'settings show':
-      case 'settings set':
-      case 'settings unset':
-        return await runSettingsCommand(context, request)
-      default:
-        return await runUsersCommand(context, request)
-    }
+    const result = await runParsed(context, request)
+    const event = result.exitCode === 0 ? commandAuditEvent(request, result.stdout) : null
+    // Written after the change: one that fails is reported in the server's log, and the change stands.
+    if (event) await recordAuditEvent(context.database.db, { source: 'cli' }, event).catch(onUnexpected)
+    return result
   } catch (error) {
     if (error instanceof AppwriteError) return refused(`${error.message}\n`)
     // The database's own reason, not the failed query (whose parameters may hold a password hash).
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error
     onUnexpected(reason)
     return refused(`The command failed: ${reason instanceof Error ? reason.message : String(reason)}\n`)
+  }
+}
+
+async function runParsed(context: AdminContext, request: AdminRequest): Promise<AdminResult> {
+  switch (request.command) {
+    case 'catalog import':
+    case 'catalog export':
+    case 'catalog stats':
+      return await runCatalogCommand(context, request)
+    case 'db migrate':
+    case 'db backup':
+    case 'db restore':
+    case 'demo seed':
+      return await runStoreCommand(context, request)
+    case 'orders list':
+    case 'orders show':
+    case 'orders grant':
+    case 'orders refund':
+    case 'orders export':
+      return await runOrdersCommand(context, request)
+    case 'settings show':
+    case 'settings set':
+    case 'settings unset':
+      return await runSettingsCommand(context, request)
+    default:
+      return await runUsersCommand(context, request)
   }
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { categories, projects, projectTags, tags } from '../db/schema'
 import { newId } from '../security/secrets'
+import { recordAuditEvent, type AuditActor } from '../audit/audit-log'
 import type { CollectionDefinition } from './collections'
 
 type WritableCollection = keyof typeof documentDataSchemas
@@ -81,6 +82,18 @@ function columnsOf(collectionId: WritableCollection, data: Record<string, unknow
   return columns
 }
 
+/** A row as the audit log keeps it: its stored fields, without the folded copies PostgreSQL keeps. */
+function auditedRow(row: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  if (!row) return null
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith('Search')))
+}
+
+async function storedRow(tx: Database, collectionId: WritableCollection, id: string) {
+  const table = TABLES[collectionId]
+  const [row] = await tx.select().from(table).where(eq(table.id, id))
+  return row as Record<string, unknown> | undefined
+}
+
 /** `num_apps` of these tags, counted again from their links, in the same transaction as the change. */
 async function recountTags(tx: Database, tagIds: string[]) {
   if (tagIds.length === 0) return
@@ -132,7 +145,12 @@ export function createDocumentWrites(
   }
 
   return {
-    async create(collection: CollectionDefinition, documentId: string | undefined, data: unknown) {
+    async create(
+      collection: CollectionDefinition,
+      documentId: string | undefined,
+      data: unknown,
+      actor: AuditActor,
+    ) {
       const collectionId = writable(collection)
       const fields = readData(collectionId, data, false) as Record<string, unknown>
       const id = documentId ?? newId()
@@ -157,6 +175,11 @@ export function createDocumentWrites(
           }
           await tx.insert(TABLES[collectionId]).values({ id, ...columnsOf(collectionId, fields) } as never)
           if (collectionId === 'project_tags') await recountTags(tx, [String(fields.tag_id)])
+          await recordAuditEvent(tx, actor, {
+            action: 'document.create',
+            subject: `${collectionId}/${id}`,
+            after: auditedRow(await storedRow(tx, collectionId, id)),
+          })
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new AppwriteError('document_already_exists')
@@ -166,13 +189,13 @@ export function createDocumentWrites(
       return id
     },
 
-    async update(collection: CollectionDefinition, documentId: string, data: unknown) {
+    async update(collection: CollectionDefinition, documentId: string, data: unknown, actor: AuditActor) {
       const collectionId = writable(collection)
       const fields = readData(collectionId, data, true) as Record<string, unknown>
       const table = TABLES[collectionId]
       await db
         .transaction(async (tx) => {
-          const [before] = await tx.select().from(table).where(eq(table.id, documentId))
+          const before = await storedRow(tx, collectionId, documentId)
           if (!before) throw new AppwriteError('document_not_found')
           await checkReferences(tx, collectionId, fields)
           const columns = columnsOf(collectionId, fields)
@@ -182,9 +205,15 @@ export function createDocumentWrites(
               .set({ ...columns, updatedAt: new Date() } as never)
               .where(eq(table.id, documentId))
           if (collectionId === 'project_tags') {
-            const oldTag = (before as { tagId: string }).tagId
+            const oldTag = String(before.tagId)
             await recountTags(tx, [...new Set([oldTag, String(fields.tag_id ?? oldTag)])])
           }
+          await recordAuditEvent(tx, actor, {
+            action: 'document.update',
+            subject: `${collectionId}/${documentId}`,
+            before: auditedRow(before),
+            after: auditedRow(await storedRow(tx, collectionId, documentId)),
+          })
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error))
@@ -194,7 +223,7 @@ export function createDocumentWrites(
       changed()
     },
 
-    async delete(collection: CollectionDefinition, documentId: string) {
+    async delete(collection: CollectionDefinition, documentId: string, actor: AuditActor) {
       const collectionId = writable(collection)
       const table = TABLES[collectionId]
       await db.transaction(async (tx) => {
@@ -213,9 +242,15 @@ export function createDocumentWrites(
                 .where(eq(linkedTags, documentId))
             ).map((row) => row.tagId)
           : []
-        const deleted = await tx.delete(table).where(eq(table.id, documentId)).returning({ id: table.id })
-        if (deleted.length === 0) throw new AppwriteError('document_not_found')
+        const before = await storedRow(tx, collectionId, documentId)
+        if (!before) throw new AppwriteError('document_not_found')
+        await tx.delete(table).where(eq(table.id, documentId))
         await recountTags(tx, affected)
+        await recordAuditEvent(tx, actor, {
+          action: 'document.delete',
+          subject: `${collectionId}/${documentId}`,
+          before: auditedRow(before),
+        })
       })
       changed()
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ID_PATTERN } from '@pg/shared/constants'
 import type { Member } from '../account/account-service'
-import { isAdmin } from '../account/admin-access'
+import { consoleActor, isAdmin } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
 import { bodyParams, requiredParam } from '../appwrite/params'
 import { registerRouteTable, type RouteDefinition } from '../http/route-table'
@@ -63,7 +63,7 @@ export function documentWriteRoutes(
       method: 'POST',
       url: DOCUMENTS,
       access: 'admin',
-      handler: async ({ request, reply }) => {
+      handler: async ({ request, reply, member }) => {
         const { context } = locate(request)
         const params = bodyParams(request.body)
         const documentId = requiredParam(
@@ -79,6 +79,7 @@ export function documentWriteRoutes(
           context.collection,
           documentId === 'unique()' ? undefined : documentId,
           params.data,
+          consoleActor(member),
         )
         reply.code(201)
         return answer(context, id)
@@ -88,12 +89,12 @@ export function documentWriteRoutes(
       method: 'PATCH',
       url: `${DOCUMENTS}/:documentId`,
       access: 'admin',
-      handler: async ({ request }) => {
+      handler: async ({ request, member }) => {
         const { context, documentId } = locate(request)
         const id = existing(documentId)
         const params = bodyParams(request.body)
         checkPermissions(params)
-        await writes.update(context.collection, id, params.data ?? {})
+        await writes.update(context.collection, id, params.data ?? {}, consoleActor(member))
         return answer(context, id)
       },
     },
@@ -101,9 +102,9 @@ export function documentWriteRoutes(
       method: 'DELETE',
       url: `${DOCUMENTS}/:documentId`,
       access: 'admin',
-      handler: async ({ request, reply }) => {
+      handler: async ({ request, reply, member }) => {
         const { context, documentId } = locate(request)
-        await writes.delete(context.collection, existing(documentId))
+        await writes.delete(context.collection, existing(documentId), consoleActor(member))
         return reply.code(204).send()
       },
     },

@@ -287,3 +287,31 @@ export const storeSettings = pgTable('store_settings', {
   value: text('value').notNull(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 })
+
+/**
+ * Every change made from the owner's console or the admin CLI (issue 13): who, what, when, and for a
+ * console edit of the catalogue the row before and after. The member is named, not referenced, so the
+ * history outlives them.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    ...rowColumns(),
+    /** `console` (a member with the admin label) or `cli` (the owner on the store's machine). */
+    source: text('source').$type<'console' | 'cli'>().notNull(),
+    actorId: text('actor_id'),
+    /** The admin's email, or `cli`. */
+    actor: text('actor').notNull(),
+    /** What was done: `document.update`, `member.disable`, `catalog import`… */
+    action: text('action').notNull(),
+    /** What it was done to: `projects/demo-0001`, `users/…`, a file name. */
+    subject: text('subject').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_events_action_idx').on(table.action, table.sequence),
+    index('audit_events_actor_idx').on(table.actor, table.sequence),
+    index('audit_events_subject_idx').on(table.subject, table.sequence),
+  ],
+)

@@ -18,6 +18,8 @@ export interface RouteDefinition<M> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: string
   access: Access
+  /** A larger body than the server's 256 KB (a catalogue file). */
+  bodyLimit?: number
   /** Runs before the access check, for answers that do not depend on who asks (such as a 404). */
   precheck?: (request: FastifyRequest) => void
   handler: (context: RouteContext<M>) => Promise<unknown>
@@ -39,6 +41,7 @@ export function registerRouteTable<M>(
     app.route({
       method: route.method,
       url: route.url,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (request, reply) => {
         route.precheck?.(request)
         const member = route.access === 'public' ? null : await options.authenticate(request)

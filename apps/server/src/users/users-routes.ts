@@ -68,13 +68,13 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       method: 'POST',
       url: '/v1/users',
       access: 'admin',
-      handler: async ({ request, reply }) => {
+      handler: async ({ request, reply, member }) => {
         const params = bodyParams(request.body)
         const userId = requiredParam(params, 'userId', z.string().regex(USER_ID_PATTERN), USER_ID_REASON)
         const email = requiredParam(params, 'email', emailSchema, EMAIL_REASON)
         const password = optionalParam(params, 'password', newPasswordSchema, NEW_PASSWORD_REASON)
         const name = optionalParam(params, 'name', nameSchema, NAME_REASON)
-        const user = await users.create({
+        const user = await users.create(member.user, {
           userId: userId === 'unique()' ? undefined : userId,
           email,
           password,
@@ -143,8 +143,8 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       method: 'DELETE',
       url: '/v1/users/:userId/sessions',
       access: 'admin',
-      handler: async ({ request, reply }) => {
-        await users.deleteSessions(userIdOf(request))
+      handler: async ({ request, reply, member }) => {
+        await users.deleteSessions(member.user, userIdOf(request))
         return reply.code(204).send()
       },
     },
@@ -152,8 +152,8 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       method: 'DELETE',
       url: '/v1/users/:userId/sessions/:sessionId',
       access: 'admin',
-      handler: async ({ request, reply }) => {
-        await users.deleteSession(userIdOf(request), sessionIdOf(request))
+      handler: async ({ request, reply, member }) => {
+        await users.deleteSession(member.user, userIdOf(request), sessionIdOf(request))
         return reply.code(204).send()
       },
     },
@@ -161,7 +161,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       method: 'POST',
       url: '/v1/store/members/:userId/invitation',
       access: 'admin',
-      handler: async ({ request, reply }) => {
+      handler: async ({ request, reply, member }) => {
         const language =
           optionalParam(
             bodyParams(request.body),
@@ -175,7 +175,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
               : undefined,
             request.headers['accept-language'],
           )
-        await users.invite(userIdOf(request), language)
+        await users.invite(member.user, userIdOf(request), language)
         return reply.code(204).send()
       },
     },

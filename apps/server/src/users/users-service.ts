@@ -8,6 +8,7 @@ import type { SessionRepository } from '../account/session-repository'
 import type { UserRepository, UserRow } from '../account/user-repository'
 import type { MailLanguage } from '../mail/mail-language'
 import { beyondCursor, type UserListQuery } from './user-list-queries'
+import { recordAuditEvent, type AuditEvent } from '../audit/audit-log'
 
 interface Dependencies {
   db: Database
@@ -34,6 +35,18 @@ export function createUsersService({
     if (!user) throw new AppwriteError('user_not_found')
     return user
   }
+
+  /** Recorded after the change, naming the admin who made it (decision 037). */
+  const audit = (actor: UserRow, event: AuditEvent) =>
+    recordAuditEvent(db, { source: 'console', id: actor.id, email: actor.email }, event)
+  const subject = (user: UserRow) => `users/${user.id}`
+  /** What the log keeps of a member: never a password hash or their prefs. */
+  const shown = (user: UserRow) => ({
+    email: user.email,
+    name: user.name,
+    status: user.enabled,
+    labels: user.labels,
+  })
 
   /** An admin cannot lock themselves out: another admin can do it. */
   function notOneself(actor: UserRow, user: UserRow, what: string) {
@@ -80,7 +93,7 @@ export function createUsersService({
 
     get: find,
 
-    async create(input: { userId?: string; email: string; password?: string; name: string }) {
+    async create(actor: UserRow, input: { userId?: string; email: string; password?: string; name: string }) {
       const { user } = await members.create({
         id: input.userId,
         email: input.email,
@@ -90,6 +103,7 @@ export function createUsersService({
         invite: false,
         language: 'es',
       })
+      await audit(actor, { action: 'member.create', subject: subject(user), after: shown(user) })
       return user
     },
 
@@ -100,7 +114,14 @@ export function createUsersService({
         notOneself(actor, user, 'disable')
         await members.disable(user.email)
       }
-      return find(userId)
+      const after = await find(userId)
+      await audit(actor, {
+        action: status ? 'member.enable' : 'member.disable',
+        subject: subject(user),
+        before: { status: user.enabled, blockedReason: user.blockedReason },
+        after: { status: after.enabled, blockedReason: after.blockedReason },
+      })
+      return after
     },
 
     async updateLabels(actor: UserRow, userId: string, labels: string[]) {
@@ -108,13 +129,21 @@ export function createUsersService({
       if (user.labels.includes(ADMIN_LABEL) && !labels.includes(ADMIN_LABEL))
         notOneself(actor, user, `take the ${ADMIN_LABEL} label from`)
       await userRows.setLabels(user.id, [...new Set(labels)])
-      return find(userId)
+      const after = await find(userId)
+      await audit(actor, {
+        action: 'member.labels',
+        subject: subject(user),
+        before: { labels: user.labels },
+        after: { labels: after.labels },
+      })
+      return after
     },
 
     async delete(actor: UserRow, userId: string) {
       const user = await find(userId)
       notOneself(actor, user, 'delete')
       await members.delete(user.email)
+      await audit(actor, { action: 'member.delete', subject: subject(user), before: shown(user) })
     },
 
     async listSessions(userId: string) {
@@ -122,19 +151,26 @@ export function createUsersService({
       return sessions.listForUser(user.id, now())
     },
 
-    async deleteSessions(userId: string) {
+    async deleteSessions(actor: UserRow, userId: string) {
       const user = await find(userId)
-      await members.revokeSessions(user.email)
+      const { sessionsEnded } = await members.revokeSessions(user.email)
+      await audit(actor, {
+        action: 'member.sessions.delete',
+        subject: subject(user),
+        after: { sessionsEnded },
+      })
     },
 
-    async deleteSession(userId: string, sessionId: string) {
+    async deleteSession(actor: UserRow, userId: string, sessionId: string) {
       const user = await find(userId)
       if (!(await sessions.delete(user.id, sessionId))) throw new AppwriteError('user_session_not_found')
+      await audit(actor, { action: 'member.session.delete', subject: subject(user), after: { sessionId } })
     },
 
-    async invite(userId: string, language: MailLanguage) {
+    async invite(actor: UserRow, userId: string, language: MailLanguage) {
       const user = await find(userId)
       await members.invite(user.email, language)
+      await audit(actor, { action: 'member.invite', subject: subject(user), after: { language } })
     },
   }
 }

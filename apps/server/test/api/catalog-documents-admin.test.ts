@@ -23,7 +23,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 const documentsUrl = (collection: string, id = '') =>
   `/v1/databases/${testConfig.databaseId}/collections/${collection}/documents${id ? `/${id}` : ''}`
 const call = (method: Method, url: string, cookie: string | undefined, payload?: object) =>
@@ -106,9 +106,9 @@ describe('an admin edits the catalogue', () => {
     expect(seen).toMatchObject({ title: 'Asistente de inventario zorzal' })
     const found = await eventually(
       () => memberReads(listUrl('projects', [Query.search('$text', 'zorzal')])),
-      (answer: { total: number }) => answer.total === 1,
+      (answer: { total: number; documents: { $id: string }[] }) => answer.total === 1,
     )
-    expect(found.documents[0].$id).toBe(created.$id)
+    expect(found.documents[0]?.$id).toBe(created.$id)
   })
 
   it('updates only the fields given, and the gallery shows the change', async () => {

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { auditEvents } from '../db/schema'
+import { toAppwriteDate } from '../appwrite/dates'
+import { invalidQuery } from '../appwrite/errors'
+import { parseListQueries, type Filter } from '../appwrite/queries'
+import { newId } from '../security/secrets'
+
+/** Who made a change: an admin in the console, or the owner with the CLI. */
+export type AuditActor = { source: 'console'; id: string; email: string } | { source: 'cli' }
+
+export interface AuditEvent {
+  action: string
+  subject: string
+  before?: Record<string, unknown> | null
+  after?: Record<string, unknown> | null
+}
+
+/** Writes an event with `db` (a transaction's, so the event and the change commit or fail together). */
+export async function recordAuditEvent(db: Database, actor: AuditActor, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({
+    id: newId(),
+    source: actor.source,
+    actorId: actor.source === 'console' ? actor.id : null,
+    actor: actor.source === 'console' ? actor.email : 'cli',
+    action: event.action,
+    subject: event.subject,
+    before: event.before ?? null,
+    after: event.after ?? null,
+  })
+}
+
+export type AuditRow = typeof auditEvents.$inferSelect
+
+/** An audit event as the console reads it. */
+export const auditEventModel = (row: AuditRow) => ({
+  $id: row.id,
+  $createdAt: toAppwriteDate(row.createdAt),
+  source: row.source,
+  actorId: row.actorId,
+  actor: row.actor,
+  action: row.action,
+  subject: row.subject,
+  before: row.before,
+  after: row.after,
+})
+
+const TEXT_COLUMNS = {
+  source: auditEvents.source,
+  actor: auditEvents.actor,
+  actorId: auditEvents.actorId,
+  action: auditEvents.action,
+  subject: auditEvents.subject,
+} as const
+
+function condition(filter: Filter): SQL {
+  if (!('attribute' in filter)) throw invalidQuery('Audit events are filtered without or/and.')
+  const { method, attribute, values } = filter
+  if (attribute === '$createdAt') {
+    const [value] = values
+    const at = typeof value === 'string' ? new Date(value) : null
+    if (values.length !== 1 || !at || Number.isNaN(at.getTime()))
+      throw invalidQuery('"$createdAt" is compared with one ISO 8601 date.')
+    if (method === 'greaterThanEqual') return gte(auditEvents.createdAt, at)
+    if (method === 'lessThan') return lt(auditEvents.createdAt, at)
+    throw invalidQuery('"$createdAt" takes greaterThanEqual and lessThan.')
+  }
+  if (!(attribute in TEXT_COLUMNS))
+    throw invalidQuery(
+      `Audit events cannot be filtered by "${attribute}"; only by ${[...Object.keys(TEXT_COLUMNS), '$createdAt'].join(', ')}.`,
+    )
+  if (method !== 'equal') throw invalidQuery(`"${attribute}" takes equal.`)
+  if (values.length === 0 || values.some((value) => typeof value !== 'string'))
+    throw invalidQuery(`"${attribute}" is compared with text values.`)
+  return inArray(TEXT_COLUMNS[attribute as keyof typeof TEXT_COLUMNS], values.map(String))
+}
+
+/** The log, newest first (or oldest first with `orderAsc('$createdAt')`), paged by offset or cursor. */
+export async function listAuditEvents(db: Database, texts: string[], withTotal: boolean) {
+  const parsed = parseListQueries(texts, {
+    allowOnly: [
+      'limit',
+      'offset',
+      'cursorAfter',
+      'equal',
+      'greaterThanEqual',
+      'lessThan',
+      'orderAsc',
+      'orderDesc',
+    ],
+  })
+  if (parsed.orders.some((order) => order.attribute !== '$createdAt' && order.attribute !== '$sequence'))
+    throw invalidQuery('Audit events are ordered by $createdAt only.')
+  const ascending = parsed.orders[0]?.direction === 'asc'
+  const where = and(...parsed.filters.map(condition))
+  let page = where
+  if (parsed.cursor) {
+    const [cursor] = await db
+      .select({ sequence: auditEvents.sequence })
+      .from(auditEvents)
+      .where(eq(auditEvents.id, parsed.cursor.documentId))
+    if (!cursor) throw invalidQuery(`The cursor "${parsed.cursor.documentId}" is not an audit event.`)
+    page = and(
+      where,
+      ascending ? gt(auditEvents.sequence, cursor.sequence) : lt(auditEvents.sequence, cursor.sequence),
+    )
+  }
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(page)
+    .orderBy(ascending ? asc(auditEvents.sequence) : desc(auditEvents.sequence))
+    .limit(parsed.limit)
+    .offset(parsed.offset)
+  const total = withTotal
+    ? ((
+        await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(auditEvents)
+          .where(where)
+      )[0]?.count ?? 0)
+    : 0
+  return { total, events: rows.map(auditEventModel) }
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
+import type { Member } from '../account/account-service'
+import { consoleActor, isAdmin } from '../account/admin-access'
+import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
+import { recordAuditEvent } from '../audit/audit-log'
+import type { Database } from '../db/client'
+import { registerRouteTable, type RouteDefinition } from '../http/route-table'
+import { detectCatalogFormat, type CatalogService } from './catalog-service'
+
+/** A catalogue file of 10,000 projects is about 15 MB of JSON. */
+export const CATALOG_FILE_BODY_LIMIT = 32 * 1024 * 1024
+const FORMAT_REASON = 'Value must be one of (json, csv)'
+
+/**
+ * The owner's console loads and saves catalogue files as the admin CLI does (decision 038): the same
+ * service, all or nothing, with a dry run that reports what would change and every problem with its place.
+ */
+export function catalogFileRoutes(
+  catalog: CatalogService,
+  db: Database,
+  /** Called after an import is written: this process reads the catalogue version again at once. */
+  changed: () => void = () => undefined,
+): RouteDefinition<Member>[] {
+  let importing = false
+  return [
+    {
+      method: 'POST',
+      url: '/v1/store/catalog/import',
+      access: 'admin',
+      bodyLimit: CATALOG_FILE_BODY_LIMIT,
+      handler: async ({ request, member }) => {
+        const params = bodyParams(request.body)
+        const fileName = requiredParam(
+          params,
+          'fileName',
+          z.string().min(1).max(4096),
+          'Value must be a file name',
+        )
+        const content = requiredParam(params, 'content', z.string().min(1), 'Value must be the file as text')
+        const dryRun = requiredParam(params, 'dryRun', z.boolean(), 'Value must be a valid boolean')
+        const format =
+          optionalParam(params, 'format', catalogFileFormatSchema, FORMAT_REASON) ??
+          detectCatalogFormat(fileName, content)
+        // One at a time in this process; two instances' imports are each one transaction.
+        if (importing && !dryRun) throw new AppwriteError('catalog_import_running')
+        if (!dryRun) importing = true
+        try {
+          const result = await catalog.import(content, format, { dryRun })
+          if (!result.ok) {
+            if (dryRun)
+              return { valid: false, applied: false, format, summary: null, problems: result.problems }
+            const shown = result.problems.slice(0, 10).map((problem) => `${problem.where}: ${problem.reason}`)
+            throw invalidParam(
+              'content',
+              `${result.problems.length} problem(s); nothing was imported. ${shown.join('; ')}`,
+            )
+          }
+          if (!dryRun) changed()
+          if (!dryRun)
+            await recordAuditEvent(db, consoleActor(member), {
+              action: 'catalog import',
+              subject: fileName,
+              after: { format, summary: result.summary },
+            })
+          return { valid: true, applied: !dryRun, format, summary: result.summary, problems: [] }
+        } finally {
+          if (!dryRun) importing = false
+        }
+      },
+    },
+    {
+      method: 'GET',
+      url: '/v1/store/catalog/export',
+      access: 'admin',
+      handler: async ({ request, reply }) => {
+        const query: Record<string, unknown> =
+          typeof request.query === 'object' && request.query !== null ? { ...request.query } : {}
+        const format = optionalParam(query, 'format', catalogFileFormatSchema, FORMAT_REASON) ?? 'json'
+        const { text } = await catalog.export(format)
+        const day = new Date().toISOString().slice(0, 10)
+        return reply
+          .type(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="catalogo-${day}.${format}"`)
+          .send(text)
+      },
+    },
+  ]
+}
+
+export function registerCatalogFileRoutes(
+  app: FastifyInstance,
+  routes: RouteDefinition<Member>[],
+  authenticate: (request: FastifyRequest) => Promise<Member | null>,
+): void {
+  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
+}
