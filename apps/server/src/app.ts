@@ -58,6 +58,7 @@ import { createConfiguredMailer } from './mail/configured-mailer'
 import { createEmailQueue } from './mail/email-queue-sender'
 import { createEmailQueueRepository } from './mail/email-queue-repository'
 import { createOrderService } from './orders/order-service'
+import { orderAdminRoutes, registerOrderAdminRoutes } from './orders/order-admin-routes'
 import { startInactivityChecks } from './members/inactivity-checks'
 import { createInactivityService } from './members/inactivity-service'
 import { registerWebhookRoutes } from './orders/webhook-routes'
@@ -318,6 +319,7 @@ export async function buildApp(
     orders,
     log: app.log.child({ module: 'webhooks' }),
   })
+  registerOrderAdminRoutes(app, orderAdminRoutes(orders, database.db), authenticate)
   registerHealthRoutes(app)
   const stopHousekeeping = startHousekeeping(database, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { createUserRepository } from '../account/user-repository'
 import { toAppwriteDate } from '../appwrite/dates'
 import { emailQueue } from '../db/schema'
+import { dateOf, eventJson, orderJson } from '../orders/order-models'
 import type { OrderEventRow, OrderRow } from '../orders/order-repository'
 import type { AdminContext } from './admin-context'
 import { done, type AdminRequest, type AdminResult } from './admin-request'
@@ -12,34 +13,6 @@ import { counted, formatTable } from './text-table'
 type OrdersRequest = Extract<AdminRequest, { command: `orders ${string}` }>
 
 const json = (value: unknown) => done(`${JSON.stringify(value, null, 2)}\n`)
-const dateOf = (date: Date | null) => (date ? toAppwriteDate(date) : null)
-
-const orderJson = (order: OrderRow) => ({
-  id: order.id,
-  provider: order.provider,
-  providerOrderId: order.providerOrderId,
-  status: order.status,
-  email: order.email,
-  name: order.name,
-  product: order.product,
-  amount: order.amount,
-  currency: order.currency,
-  language: order.language,
-  userId: order.userId,
-  purchasedAt: dateOf(order.purchasedAt),
-  createdAt: toAppwriteDate(order.createdAt),
-  note: order.note,
-})
-
-const eventJson = (event: OrderEventRow) => ({
-  eventId: event.eventId,
-  type: event.type,
-  status: event.status,
-  occurredAt: toAppwriteDate(event.occurredAt),
-  receivedAt: toAppwriteDate(event.createdAt),
-  summary: event.summary,
-})
-
 export async function runOrdersCommand(context: AdminContext, request: OrdersRequest): Promise<AdminResult> {
   const { orders } = context
   switch (request.command) {

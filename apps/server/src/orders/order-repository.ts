@@ -28,6 +28,9 @@ export interface OrderFilter {
   status?: OrderStatus
   provider?: OrderProvider
   email?: string
+  /** Bought (or, not yet paid, created) at or after `from` and before `to`. */
+  from?: Date
+  to?: Date
 }
 
 export function createOrderRepository(db: Database) {
@@ -36,6 +39,8 @@ export function createOrderRepository(db: Database) {
       filter.status ? eq(orders.status, filter.status) : undefined,
       filter.provider ? eq(orders.provider, filter.provider) : undefined,
       filter.email ? sql`lower(${orders.email}) = lower(${filter.email})` : undefined,
+      filter.from ? sql`coalesce(${orders.purchasedAt}, ${orders.createdAt}) >= ${filter.from}` : undefined,
+      filter.to ? sql`coalesce(${orders.purchasedAt}, ${orders.createdAt}) < ${filter.to}` : undefined,
     )
 
   return {
@@ -119,6 +124,23 @@ export function createOrderRepository(db: Database) {
     /** Newest first. */
     list: (filter: OrderFilter = {}) =>
       db.select().from(orders).where(matching(filter)).orderBy(desc(orders.sequence)),
+
+    /** One page, newest first, and how many match in all. */
+    async page(filter: OrderFilter, limit: number, offset: number) {
+      const where = matching(filter)
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.sequence))
+        .limit(limit)
+        .offset(offset)
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where)
+      return { total: counted?.total ?? 0, orders: rows }
+    },
 
     listForUser: (userId: string) =>
       db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.sequence)),

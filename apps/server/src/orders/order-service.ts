@@ -155,6 +155,9 @@ export function createOrderService({
 
     list: (filter: OrderFilter = {}) => createOrderRepository(db).list(filter),
 
+    page: (filter: OrderFilter, limit: number, offset: number) =>
+      createOrderRepository(db).page(filter, limit, offset),
+
     /** One order and the events it received, oldest first. */
     async show(orderId: string) {
       const repository = createOrderRepository(db)
