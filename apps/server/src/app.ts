@@ -10,6 +10,7 @@ import { registerUsersRoutes, usersRoutes } from './users/users-routes'
 import { auditRoutes, registerAuditRoutes } from './audit/audit-routes'
 import { catalogFileRoutes, registerCatalogFileRoutes } from './catalog/catalog-file-routes'
 import { createCatalogService } from './catalog/catalog-service'
+import { registerStoreAdminRoutes, storeAdminRoutes } from './system/store-admin-routes'
 import { createDocumentWrites } from './databases/document-writes'
 import { documentWriteRoutes, registerDocumentWriteRoutes } from './databases/write-routes'
 import { createTokenRepository } from './account/token-repository'
@@ -294,22 +295,29 @@ export async function buildApp(
     ),
     authenticate,
   )
+  const catalog = createCatalogService(database)
   registerCatalogFileRoutes(
     app,
-    catalogFileRoutes(createCatalogService(database), database.db, catalogVersion.changed),
+    catalogFileRoutes(catalog, database.db, catalogVersion.changed),
     authenticate,
   )
   registerThumbnailRoutes(app, database)
+  const storeSettings = createStoreSettings({
+    repository: createStoreSettingsRepository(database.db),
+    environment: config,
+  })
   registerDownloadRoutes(
     app,
     createPurchaseService({
       downloads: createDownloadRepository(database.db),
-      settings: createStoreSettings({
-        repository: createStoreSettingsRepository(database.db),
-        environment: config,
-      }),
+      settings: storeSettings,
       supportEmail: config.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     }),
+    authenticate,
+  )
+  registerStoreAdminRoutes(
+    app,
+    storeAdminRoutes({ database, catalog, settings: storeSettings, config, now: options.now }),
     authenticate,
   )
   const orders = createOrderService({ db: database.db, onEmailQueued: () => emailQueue.kick() })

@@ -1,5 +1,9 @@
-import { DOWNLOAD_FILE_PROBLEMS, downloadFileProblem } from '../downloads/download-file'
-import { ENVIRONMENT_VARIABLES, type SettingInForce, type SettingSource } from '../downloads/store-settings'
+import {
+  ENVIRONMENT_VARIABLES,
+  missingForSelling,
+  type SettingInForce,
+  type SettingSource,
+} from '../downloads/store-settings'
 import type { AdminContext } from './admin-context'
 import { done, type AdminRequest, type AdminResult } from './admin-request'
 
@@ -40,23 +44,6 @@ export async function runSettingsCommand(
       )
     }
   }
-}
-
-/** What a store needs before it sells: a file buyers can download, and the two bonus links. */
-async function missingForSelling(inForce: SettingInForce[]): Promise<string[]> {
-  const missing: string[] = []
-  for (const setting of inForce) {
-    if (setting.key === 'download-file') {
-      if (setting.value === null) missing.push('download-file: no file to deliver; buyers see no download')
-      else {
-        const problem = await downloadFileProblem(setting.value)
-        if (problem) missing.push(`download-file: ${setting.value}: ${DOWNLOAD_FILE_PROBLEMS[problem]}`)
-      }
-    } else if (setting.key !== 'download-limit' && setting.value === null) {
-      missing.push(`${setting.key}: no link; “My purchase” shows this bonus without one`)
-    }
-  }
-  return missing
 }
 
 async function showSettings(inForce: SettingInForce[], json: boolean): Promise<AdminResult> {

@@ -125,3 +125,20 @@ export function createStoreSettings(options: {
 }
 
 export type StoreSettings = ReturnType<typeof createStoreSettings>
+
+/** What a store needs before it sells: a file buyers can download, and the two bonus links. */
+export async function missingForSelling(inForce: SettingInForce[]): Promise<string[]> {
+  const missing: string[] = []
+  for (const setting of inForce) {
+    if (setting.key === 'download-file') {
+      if (setting.value === null) missing.push('download-file: no file to deliver; buyers see no download')
+      else {
+        const problem = await downloadFileProblem(setting.value)
+        if (problem) missing.push(`download-file: ${setting.value}: ${DOWNLOAD_FILE_PROBLEMS[problem]}`)
+      }
+    } else if (setting.key !== 'download-limit' && setting.value === null) {
+      missing.push(`${setting.key}: no link; “My purchase” shows this bonus without one`)
+    }
+  }
+  return missing
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Member } from '../account/account-service'
+import { isAdmin } from '../account/admin-access'
+import type { CatalogService } from '../catalog/catalog-service'
+import type { DatabaseHandle } from '../db/client'
+import type { StoreSettings } from '../downloads/store-settings'
+import { registerRouteTable, type RouteDefinition } from '../http/route-table'
+import { storeOverview } from './store-overview'
+import { storeReadiness } from './store-readiness'
+
+/** The console's Overview and Settings pages, for admins (decision 040). */
+export function storeAdminRoutes(options: {
+  database: DatabaseHandle
+  catalog: CatalogService
+  settings: StoreSettings
+  config: Parameters<typeof storeReadiness>[0]['config']
+  now?: () => Date
+}): RouteDefinition<Member>[] {
+  return [
+    {
+      method: 'GET',
+      url: '/v1/store/overview',
+      access: 'admin',
+      handler: () => storeOverview(options.database, options.catalog, options.now?.()),
+    },
+    {
+      method: 'GET',
+      url: '/v1/store/settings',
+      access: 'admin',
+      handler: () =>
+        storeReadiness({
+          config: options.config,
+          settings: options.settings,
+          embedded: options.database.kind === 'pglite',
+        }),
+    },
+  ]
+}
+
+export function registerStoreAdminRoutes(
+  app: FastifyInstance,
+  routes: RouteDefinition<Member>[],
+  authenticate: (request: FastifyRequest) => Promise<Member | null>,
+): void {
+  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
+}
