@@ -6,13 +6,14 @@ import { createRecoveryService } from './account/recovery-service'
 import { recoveryRoutes } from './account/recovery-routes'
 import { createMembersService } from './account/members-service'
 import { createUsersService } from './users/users-service'
-import { registerUsersRoutes, usersRoutes } from './users/users-routes'
-import { auditRoutes, registerAuditRoutes } from './audit/audit-routes'
-import { catalogFileRoutes, registerCatalogFileRoutes } from './catalog/catalog-file-routes'
+import { usersRoutes } from './users/users-routes'
+import { auditRoutes } from './audit/audit-routes'
+import { catalogFileRoutes } from './catalog/catalog-file-routes'
 import { createCatalogService } from './catalog/catalog-service'
-import { registerStoreAdminRoutes, storeAdminRoutes } from './system/store-admin-routes'
+import { storeAdminRoutes } from './system/store-admin-routes'
+import { registerAdminRoutes } from './account/admin-access'
 import { createDocumentWrites } from './databases/document-writes'
-import { documentWriteRoutes, registerDocumentWriteRoutes } from './databases/write-routes'
+import { documentWriteRoutes } from './databases/write-routes'
 import { createTokenRepository } from './account/token-repository'
 import { createSessionRepository } from './account/session-repository'
 import { openSessionView, type SessionViewLimits } from './account/session-view'
@@ -59,7 +60,7 @@ import { createConfiguredMailer } from './mail/configured-mailer'
 import { createEmailQueue } from './mail/email-queue-sender'
 import { createEmailQueueRepository } from './mail/email-queue-repository'
 import { createOrderService } from './orders/order-service'
-import { orderAdminRoutes, registerOrderAdminRoutes } from './orders/order-admin-routes'
+import { orderAdminRoutes } from './orders/order-admin-routes'
 import { startInactivityChecks } from './members/inactivity-checks'
 import { createInactivityService } from './members/inactivity-service'
 import { registerWebhookRoutes } from './orders/webhook-routes'
@@ -252,12 +253,7 @@ export async function buildApp(
     linkOrigin: () => storeOrigin.linkOrigin(),
     now: options.now,
   })
-  registerUsersRoutes(
-    app,
-    usersRoutes(createUsersService({ db: database.db, users, sessions, members, now: options.now })),
-    authenticate,
-  )
-  registerAuditRoutes(app, auditRoutes(database.db), authenticate)
+  const usersService = createUsersService({ db: database.db, users, sessions, members, now: options.now })
   const answerCache = createResponseCache(options.answerCacheLimits ?? ANSWER_CACHE_LIMITS)
   app.decorate('answerCache', answerCache)
   const documents = createDocumentRepository(database)
@@ -286,21 +282,8 @@ export async function buildApp(
   })
   registerDatabaseRoutes(app, databasesService, authenticate)
   // The owner's console edits the catalogue through Appwrite's document routes (decision 036).
-  registerDocumentWriteRoutes(
-    app,
-    documentWriteRoutes(
-      databasesService,
-      createDocumentWrites(database.db, catalogVersion.changed),
-      documents,
-    ),
-    authenticate,
-  )
+  const documentWrites = createDocumentWrites(database.db, catalogVersion.changed)
   const catalog = createCatalogService(database)
-  registerCatalogFileRoutes(
-    app,
-    catalogFileRoutes(catalog, database.db, catalogVersion.changed),
-    authenticate,
-  )
   registerThumbnailRoutes(app, database)
   const storeSettings = createStoreSettings({
     repository: createStoreSettingsRepository(database.db),
@@ -315,11 +298,6 @@ export async function buildApp(
     }),
     authenticate,
   )
-  registerStoreAdminRoutes(
-    app,
-    storeAdminRoutes({ database, catalog, settings: storeSettings, config, now: options.now }),
-    authenticate,
-  )
   const orders = createOrderService({ db: database.db, onEmailQueued: () => emailQueue.kick() })
   app.decorate('orders', orders)
   await registerWebhookRoutes(app, {
@@ -327,7 +305,19 @@ export async function buildApp(
     orders,
     log: app.log.child({ module: 'webhooks' }),
   })
-  registerOrderAdminRoutes(app, orderAdminRoutes(orders, database.db), authenticate)
+  // The owner's console (issue 13): every route admin-only, in one table (decisions 035–040).
+  registerAdminRoutes(
+    app,
+    [
+      ...usersRoutes(usersService),
+      ...documentWriteRoutes(databasesService, documentWrites, documents),
+      ...catalogFileRoutes(catalog, database.db, catalogVersion.changed),
+      ...orderAdminRoutes(orders, database.db),
+      ...auditRoutes(database.db),
+      ...storeAdminRoutes({ database, catalog, settings: storeSettings, config, now: options.now }),
+    ],
+    authenticate,
+  )
   registerHealthRoutes(app)
   const stopHousekeeping = startHousekeeping(database, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),

@@ -1,5 +1,7 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ADMIN_LABEL } from '@pg/shared/account'
 import type { AuditActor } from '../audit/audit-log'
+import { registerRouteTable, type RouteDefinition } from '../http/route-table'
 import type { Member } from './account-service'
 
 /** Who may use the owner's console and its routes (`admin` access): members with the admin label. */
@@ -11,3 +13,16 @@ export const consoleActor = (member: Member): AuditActor => ({
   id: member.user.id,
   email: member.user.email,
 })
+
+/**
+ * The routes of the owner's console (users, catalogue writes and files, orders, audit, overview): one
+ * table, one rule, `401 user_unauthorized` for everyone without the admin label (decision 035).
+ */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  routes: RouteDefinition<Member>[],
+  authenticate: (request: FastifyRequest) => Promise<Member | null>,
+): void {
+  if (routes.some((route) => route.access !== 'admin')) throw new Error('Every console route is admin-only')
+  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
+}

@@ -8,7 +8,7 @@ import { bodyParams, requiredParam } from '../appwrite/params'
 import type { RouteDefinition } from '../http/route-table'
 import type { Member } from './account-service'
 import type { RecoveryService } from './recovery-service'
-import { pickMailLanguage } from '../mail/mail-language'
+import { requestedMailLanguage } from '../mail/mail-language'
 
 /** Password recovery: open to anyone, signed in or not, as in Appwrite. */
 export function recoveryRoutes(
@@ -46,11 +46,7 @@ export function recoveryRoutes(
             `URL host must be one of: ${origins.map((origin) => new URL(origin).host).join(', ')}`,
           )
         }
-        const locale = request.headers['x-appwrite-locale']
-        const language = pickMailLanguage(
-          typeof locale === 'string' ? locale : undefined,
-          request.headers['accept-language'],
-        )
+        const language = requestedMailLanguage(request.headers)
         reply.code(201)
         return recovery.request(email, url, language)
       },

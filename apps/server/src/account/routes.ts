@@ -5,7 +5,7 @@ import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
 import { EMAIL_REASON, NAME_REASON, NEW_PASSWORD_REASON, PASSWORD_REASON } from './param-reasons'
 import { newPasswordSchema } from '../security/password-policy'
-import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
+import { bodyParams, newIdParam, optionalParam, requiredParam } from '../appwrite/params'
 import { registerRouteTable, type RouteDefinition } from '../http/route-table'
 import type { AccountService, Member } from './account-service'
 import { sessionModel, userModel } from './models'
@@ -18,10 +18,6 @@ export interface SessionTransport {
     value: { userId: string; secret: string; expire: Date } | null,
   ) => void
 }
-
-const USER_ID_PATTERN = /^(unique\(\)|[a-zA-Z0-9][a-zA-Z0-9._-]{0,35})$/
-const USER_ID_REASON =
-  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
 
 export function accountRoutes(
   account: AccountService,
@@ -40,12 +36,12 @@ export function accountRoutes(
       access: 'guest',
       handler: async ({ request, reply }) => {
         const params = bodyParams(request.body)
-        const userId = requiredParam(params, 'userId', z.string().regex(USER_ID_PATTERN), USER_ID_REASON)
+        const userId = newIdParam(params, 'userId')
         const email = requiredParam(params, 'email', emailSchema, EMAIL_REASON)
         const password = requiredParam(params, 'password', newPasswordSchema, NEW_PASSWORD_REASON)
         const name = optionalParam(params, 'name', nameSchema, NAME_REASON)
         const user = await account.signUp({
-          userId: userId === 'unique()' ? undefined : userId,
+          userId,
           email,
           password,
           name: name ?? '',

@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { AppwriteError, invalidParam, missingParam } from './errors'
 import { containsNul } from './nul'
 
@@ -40,4 +41,28 @@ export function optionalParam<T>(
 ): T | undefined {
   if (params[name] === undefined || params[name] === null) return undefined
   return requiredParam(params, name, schema, reason)
+}
+
+/** An id a client chooses for a new user or document, or `unique()` for one the server makes. */
+export const NEW_ID_PATTERN = /^(unique\(\)|[a-zA-Z0-9][a-zA-Z0-9._-]{0,35})$/
+export const NEW_ID_REASON =
+  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
+
+/** A required new id parameter (`userId`, `documentId`); `unique()` gives undefined: the server makes one. */
+export function newIdParam(params: Record<string, unknown>, name: string): string | undefined {
+  const id = requiredParam(params, name, z.string().regex(NEW_ID_PATTERN), NEW_ID_REASON)
+  return id === 'unique()' ? undefined : id
+}
+
+/** The query string's parameters as an object (empty when there is none). */
+export function queryParams(request: FastifyRequest): Record<string, unknown> {
+  return typeof request.query === 'object' && request.query !== null ? { ...request.query } : {}
+}
+
+/** Appwrite's `total` parameter of list routes: counted unless `false` or `0`. */
+export function readTotalParam(query: Record<string, unknown>): boolean {
+  const total = query.total
+  if (total !== undefined && !['true', 'false', '1', '0'].includes(String(total)))
+    throw invalidParam('total', 'Value must be a valid boolean')
+  return total !== 'false' && total !== '0'
 }

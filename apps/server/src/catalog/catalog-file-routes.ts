@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
 import type { Member } from '../account/account-service'
-import { consoleActor, isAdmin } from '../account/admin-access'
+import { consoleActor } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
-import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
+import { bodyParams, optionalParam, queryParams, requiredParam } from '../appwrite/params'
 import { recordAuditEvent } from '../audit/audit-log'
 import type { Database } from '../db/client'
-import { registerRouteTable, type RouteDefinition } from '../http/route-table'
+import type { RouteDefinition } from '../http/route-table'
 import { detectCatalogFormat, type CatalogService } from './catalog-service'
 
 /** A catalogue file of 10,000 projects is about 15 MB of JSON. */
@@ -76,8 +75,7 @@ export function catalogFileRoutes(
       url: '/v1/store/catalog/export',
       access: 'admin',
       handler: async ({ request, reply }) => {
-        const query: Record<string, unknown> =
-          typeof request.query === 'object' && request.query !== null ? { ...request.query } : {}
+        const query = queryParams(request)
         const format = optionalParam(query, 'format', catalogFileFormatSchema, FORMAT_REASON) ?? 'json'
         const { text } = await catalog.export(format)
         const day = new Date().toISOString().slice(0, 10)
@@ -88,12 +86,4 @@ export function catalogFileRoutes(
       },
     },
   ]
-}
-
-export function registerCatalogFileRoutes(
-  app: FastifyInstance,
-  routes: RouteDefinition<Member>[],
-  authenticate: (request: FastifyRequest) => Promise<Member | null>,
-): void {
-  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { invalidParam } from '../appwrite/errors'
+import { queryParams, readTotalParam } from '../appwrite/params'
 import { QUERY_LIMITS } from '../appwrite/queries'
 import { registerRouteTable, type RouteDefinition } from '../http/route-table'
 import type { DatabasesService } from './service'
@@ -32,13 +33,8 @@ const readPath = (request: FastifyRequest) => pathSchema.parse(request.params)
 
 /** The query string's `queries` and `total`: read only when the answer is not in the cache. */
 function readQuery(request: FastifyRequest) {
-  const query: Record<string, unknown> =
-    typeof request.query === 'object' && request.query !== null ? { ...request.query } : {}
-  const total = query.total
-  if (total !== undefined && !['true', 'false', '1', '0'].includes(String(total))) {
-    throw invalidParam('total', 'Value must be a valid boolean')
-  }
-  return { queries: query.queries, withTotal: total !== 'false' && total !== '0' }
+  const query = queryParams(request)
+  return { queries: query.queries, withTotal: readTotalParam(query) }
 }
 
 /** The four collections are readable by signed-in members only (`read("users")`); nothing is writable. */

@@ -1,20 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ID_PATTERN } from '@pg/shared/constants'
 import type { Member } from '../account/account-service'
-import { consoleActor, isAdmin } from '../account/admin-access'
+import { consoleActor } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
-import { bodyParams, requiredParam } from '../appwrite/params'
-import { registerRouteTable, type RouteDefinition } from '../http/route-table'
+import { bodyParams, newIdParam } from '../appwrite/params'
+import type { RouteDefinition } from '../http/route-table'
 import type { DocumentRepository } from './document-repository'
 import { DOCUMENT_PERMISSIONS, type DocumentWrites } from './document-writes'
 import type { DatabasesService } from './service'
 
 const DOCUMENTS = '/v1/databases/:databaseId/collections/:collectionId/documents'
-const DOCUMENT_ID_PATTERN = /^(unique\(\)|[a-zA-Z0-9][a-zA-Z0-9._-]{0,35})$/
-const DOCUMENT_ID_REASON =
-  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
-
 const pathSchema = z.object({
   databaseId: z.string(),
   collectionId: z.string(),
@@ -66,21 +62,11 @@ export function documentWriteRoutes(
       handler: async ({ request, reply, member }) => {
         const { context } = locate(request)
         const params = bodyParams(request.body)
-        const documentId = requiredParam(
-          params,
-          'documentId',
-          z.string().regex(DOCUMENT_ID_PATTERN),
-          DOCUMENT_ID_REASON,
-        )
+        const documentId = newIdParam(params, 'documentId')
         if (params.data === undefined || params.data === null)
           throw invalidParam('data', 'Value must be a valid JSON object')
         checkPermissions(params)
-        const id = await writes.create(
-          context.collection,
-          documentId === 'unique()' ? undefined : documentId,
-          params.data,
-          consoleActor(member),
-        )
+        const id = await writes.create(context.collection, documentId, params.data, consoleActor(member))
         reply.code(201)
         return answer(context, id)
       },
@@ -109,12 +95,4 @@ export function documentWriteRoutes(
       },
     },
   ]
-}
-
-export function registerDocumentWriteRoutes(
-  app: FastifyInstance,
-  routes: RouteDefinition<Member>[],
-  authenticate: (request: FastifyRequest) => Promise<Member | null>,
-): void {
-  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
 }

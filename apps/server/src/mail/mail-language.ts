@@ -28,3 +28,13 @@ export function pickMailLanguage(
   }
   return 'es'
 }
+
+/** The language a request asks its emails in: `X-Appwrite-Locale`, else `Accept-Language`, else Spanish. */
+export function requestedMailLanguage(headers: Record<string, string | string[] | undefined>): MailLanguage {
+  const locale = headers['x-appwrite-locale']
+  const accepted = headers['accept-language']
+  return pickMailLanguage(
+    typeof locale === 'string' ? locale : undefined,
+    typeof accepted === 'string' ? accepted : undefined,
+  )
+}

@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { emailSchema, nameSchema } from '@pg/shared/account'
 import { ORDER_STATUSES } from '@pg/shared/purchase'
 import type { Member } from '../account/account-service'
-import { consoleActor, isAdmin } from '../account/admin-access'
+import { consoleActor } from '../account/admin-access'
 import { AppwriteError } from '../appwrite/errors'
 import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
 import { QUERY_LIMITS } from '../appwrite/queries'
 import { recordAuditEvent } from '../audit/audit-log'
 import type { Database } from '../db/client'
-import { registerRouteTable, type RouteDefinition } from '../http/route-table'
+import type { RouteDefinition } from '../http/route-table'
 import { MAIL_LANGUAGES } from '../mail/mail-language'
 import { MANUAL_PROVIDER, PROVIDER_NAMES } from './order-event'
 import { eventJson, orderJson } from './order-models'
@@ -123,12 +123,4 @@ export function orderAdminRoutes(orders: OrderService, db: Database): RouteDefin
       },
     },
   ]
-}
-
-export function registerOrderAdminRoutes(
-  app: FastifyInstance,
-  routes: RouteDefinition<Member>[],
-  authenticate: (request: FastifyRequest) => Promise<Member | null>,
-): void {
-  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
 }

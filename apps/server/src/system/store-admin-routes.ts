@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Member } from '../account/account-service'
-import { isAdmin } from '../account/admin-access'
 import type { CatalogService } from '../catalog/catalog-service'
 import type { DatabaseHandle } from '../db/client'
 import type { StoreSettings } from '../downloads/store-settings'
-import { registerRouteTable, type RouteDefinition } from '../http/route-table'
+import type { RouteDefinition } from '../http/route-table'
 import { storeOverview } from './store-overview'
 import { storeReadiness } from './store-readiness'
 
@@ -35,12 +33,4 @@ export function storeAdminRoutes(options: {
         }),
     },
   ]
-}
-
-export function registerStoreAdminRoutes(
-  app: FastifyInstance,
-  routes: RouteDefinition<Member>[],
-  authenticate: (request: FastifyRequest) => Promise<Member | null>,
-): void {
-  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
 }

@@ -1,23 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { emailSchema, labelSchema, nameSchema } from '@pg/shared/account'
 import { ID_PATTERN } from '@pg/shared/constants'
-import { AppwriteError, invalidParam } from '../appwrite/errors'
-import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
+import { AppwriteError } from '../appwrite/errors'
+import {
+  bodyParams,
+  newIdParam,
+  optionalParam,
+  queryParams,
+  readTotalParam,
+  requiredParam,
+} from '../appwrite/params'
 import { readQueriesParam } from '../appwrite/queries'
 import type { Member } from '../account/account-service'
-import { isAdmin } from '../account/admin-access'
 import { sessionModel, userModel } from '../account/models'
 import { EMAIL_REASON, NAME_REASON, NEW_PASSWORD_REASON } from '../account/param-reasons'
-import { registerRouteTable, type RouteDefinition } from '../http/route-table'
-import { MAIL_LANGUAGES, pickMailLanguage } from '../mail/mail-language'
+import type { RouteDefinition } from '../http/route-table'
+import { MAIL_LANGUAGES, requestedMailLanguage } from '../mail/mail-language'
 import { newPasswordSchema } from '../security/password-policy'
 import { parseUserListQueries } from './user-list-queries'
 import type { UsersService } from './users-service'
 
-const USER_ID_PATTERN = /^(unique\(\)|[a-zA-Z0-9][a-zA-Z0-9._-]{0,35})$/
-const USER_ID_REASON =
-  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
 const LABELS_REASON =
   'Value must a valid array no longer than 1000 items and Value must be a valid string of 1 to 36 letters (a–z, A–Z) and digits (0–9)'
 const SEARCH_REASON = 'Value must be a valid string and no longer than 256 chars'
@@ -36,15 +39,11 @@ function sessionIdOf(request: FastifyRequest): string {
 }
 
 function listParams(request: FastifyRequest) {
-  const query: Record<string, unknown> =
-    typeof request.query === 'object' && request.query !== null ? { ...request.query } : {}
+  const query = queryParams(request)
   const search = optionalParam(query, 'search', z.string().max(256), SEARCH_REASON)
-  const total = query.total
-  if (total !== undefined && !['true', 'false', '1', '0'].includes(String(total)))
-    throw invalidParam('total', 'Value must be a valid boolean')
   return {
     query: parseUserListQueries(readQueriesParam(query.queries), search?.trim()),
-    withTotal: total !== 'false' && total !== '0',
+    withTotal: readTotalParam(query),
   }
 }
 
@@ -70,12 +69,12 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       access: 'admin',
       handler: async ({ request, reply, member }) => {
         const params = bodyParams(request.body)
-        const userId = requiredParam(params, 'userId', z.string().regex(USER_ID_PATTERN), USER_ID_REASON)
+        const userId = newIdParam(params, 'userId')
         const email = requiredParam(params, 'email', emailSchema, EMAIL_REASON)
         const password = optionalParam(params, 'password', newPasswordSchema, NEW_PASSWORD_REASON)
         const name = optionalParam(params, 'name', nameSchema, NAME_REASON)
         const user = await users.create(member.user, {
-          userId: userId === 'unique()' ? undefined : userId,
+          userId,
           email,
           password,
           name: name ?? '',
@@ -168,24 +167,10 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
             'language',
             z.enum(MAIL_LANGUAGES),
             'Value must be one of es, en',
-          ) ??
-          pickMailLanguage(
-            typeof request.headers['x-appwrite-locale'] === 'string'
-              ? request.headers['x-appwrite-locale']
-              : undefined,
-            request.headers['accept-language'],
-          )
+          ) ?? requestedMailLanguage(request.headers)
         await users.invite(member.user, userIdOf(request), language)
         return reply.code(204).send()
       },
     },
   ]
-}
-
-export function registerUsersRoutes(
-  app: FastifyInstance,
-  routes: RouteDefinition<Member>[],
-  authenticate: (request: FastifyRequest) => Promise<Member | null>,
-): void {
-  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
 }

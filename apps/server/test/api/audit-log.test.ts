@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Query } from 'appwrite'
-import { ADMIN_LABEL } from '@pg/shared/account'
-import { createUserRepository } from '../../src/account/user-repository'
-import { createMember, type TestMember } from '../support/factories'
-import { signIn } from '../support/inject'
+import { type TestMember } from '../support/factories'
+import { signInConsoleCallers } from '../support/console-callers'
 import { startTestServer, testConfig, type TestServer } from '../support/test-app'
 import { createAdminCli } from '../cli/admin-cli'
 
@@ -14,10 +12,7 @@ let memberCookie = ''
 
 beforeAll(async () => {
   server = await startTestServer()
-  admin = await createMember(server.database)
-  await createUserRepository(server.database.db).setLabels(admin.id, [ADMIN_LABEL])
-  adminCookie = (await signIn(server, admin)).cookie
-  memberCookie = (await signIn(server, await createMember(server.database))).cookie
+  ;({ admin, adminCookie, memberCookie } = await signInConsoleCallers(server))
 })
 afterAll(() => server.close())
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Query } from 'appwrite'
-import { ADMIN_LABEL } from '@pg/shared/account'
-import { createUserRepository } from '../../src/account/user-repository'
 import type { DocumentWrites } from '../../src/databases/document-writes'
 import type { DocumentRepository } from '../../src/databases/document-repository'
 import type { DatabasesService } from '../../src/databases/service'
 import { documentWriteRoutes } from '../../src/databases/write-routes'
-import { createMember } from '../support/factories'
-import { listUrl, signIn } from '../support/inject'
+import { listUrl } from '../support/inject'
 import { startTestServer, testConfig, type TestServer } from '../support/test-app'
+import { signInConsoleCallers } from '../support/console-callers'
 
 let server: TestServer
 let adminCookie = ''
@@ -16,10 +14,7 @@ let memberCookie = ''
 
 beforeAll(async () => {
   server = await startTestServer()
-  const admin = await createMember(server.database)
-  await createUserRepository(server.database.db).setLabels(admin.id, [ADMIN_LABEL])
-  adminCookie = (await signIn(server, admin)).cookie
-  memberCookie = (await signIn(server, await createMember(server.database))).cookie
+  ;({ adminCookie, memberCookie } = await signInConsoleCallers(server))
 })
 afterAll(() => server.close())
 

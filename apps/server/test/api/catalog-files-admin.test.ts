@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Query } from 'appwrite'
-import { ADMIN_LABEL } from '@pg/shared/account'
-import { createUserRepository } from '../../src/account/user-repository'
-import { createMember } from '../support/factories'
-import { listUrl, signIn } from '../support/inject'
+import { listUrl } from '../support/inject'
 import { startTestServer, type TestServer } from '../support/test-app'
+import { signInConsoleCallers } from '../support/console-callers'
 
 const EXAMPLE_CSV = readFileSync(
   new URL('../../../../docs/examples/catalog.example.csv', import.meta.url),
@@ -18,10 +16,7 @@ let memberCookie = ''
 
 beforeAll(async () => {
   server = await startTestServer()
-  const admin = await createMember(server.database)
-  await createUserRepository(server.database.db).setLabels(admin.id, [ADMIN_LABEL])
-  adminCookie = (await signIn(server, admin)).cookie
-  memberCookie = (await signIn(server, await createMember(server.database))).cookie
+  ;({ adminCookie, memberCookie } = await signInConsoleCallers(server))
 })
 afterAll(() => server.close())
 

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_LABEL } from '@pg/shared/account'
-import { createUserRepository } from '../../src/account/user-repository'
 import type { Database } from '../../src/db/client'
 import { orderAdminRoutes } from '../../src/orders/order-admin-routes'
 import type { OrderService } from '../../src/orders/order-service'
-import { createMember } from '../support/factories'
-import { signIn } from '../support/inject'
+import { signInConsoleCallers } from '../support/console-callers'
 import { daysAgo, insertOrder } from '../support/purchases'
 import { startTestServer, type TestServer } from '../support/test-app'
 
@@ -15,10 +12,7 @@ let memberCookie = ''
 
 beforeAll(async () => {
   server = await startTestServer()
-  const admin = await createMember(server.database)
-  await createUserRepository(server.database.db).setLabels(admin.id, [ADMIN_LABEL])
-  adminCookie = (await signIn(server, admin)).cookie
-  memberCookie = (await signIn(server, await createMember(server.database))).cookie
+  ;({ adminCookie, memberCookie } = await signInConsoleCallers(server))
 })
 afterAll(() => server.close())
 

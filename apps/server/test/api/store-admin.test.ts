@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_LABEL } from '@pg/shared/account'
 import { createUserRepository } from '../../src/account/user-repository'
 import { createMember } from '../support/factories'
-import { signIn } from '../support/inject'
+import { signInConsoleCallers } from '../support/console-callers'
 import { daysAgo, insertOrder } from '../support/purchases'
 import { startTestServer, type TestServer } from '../support/test-app'
 
@@ -20,11 +19,7 @@ beforeAll(async () => {
       smtpUrl: `smtp://owner:${SECRETS.smtpPassword}@mail.example.test:587`,
     },
   })
-  const users = createUserRepository(server.database.db)
-  const admin = await createMember(server.database)
-  await users.setLabels(admin.id, [ADMIN_LABEL])
-  adminCookie = (await signIn(server, admin)).cookie
-  memberCookie = (await signIn(server, await createMember(server.database))).cookie
+  ;({ adminCookie, memberCookie } = await signInConsoleCallers(server))
 })
 afterAll(() => server.close())
 

@@ -6,6 +6,7 @@ import type { UsersService } from '../../src/users/users-service'
 import { usersRoutes } from '../../src/users/users-routes'
 import { createMember, type TestMember } from '../support/factories'
 import { signIn } from '../support/inject'
+import { signInConsoleCallers } from '../support/console-callers'
 import { createMailbox, startTestServer, type TestServer } from '../support/test-app'
 
 let server: TestServer
@@ -17,11 +18,7 @@ let member: TestMember
 
 beforeAll(async () => {
   server = await startTestServer({ mailer: mailbox, config: { publicOrigin: 'https://tienda.example.test' } })
-  admin = await createMember(server.database, { name: 'Owner' })
-  await createUserRepository(server.database.db).setLabels(admin.id, [ADMIN_LABEL])
-  adminCookie = (await signIn(server, admin)).cookie
-  member = await createMember(server.database, { name: 'Buyer' })
-  memberCookie = (await signIn(server, member)).cookie
+  ;({ admin, adminCookie, member, memberCookie } = await signInConsoleCallers(server, 'Owner'))
 })
 afterAll(() => server.close())
 
