@@ -4,6 +4,7 @@ import { SMTP_PORT } from './smtp-outbox'
 import {
   BONUS_URLS,
   BUNDLE_FILE,
+  DATA_DIR,
   DATABASE_ID,
   PROJECT_ID,
   STRIPE_WEBHOOK_SECRET,
@@ -13,7 +14,6 @@ import {
 /** The real server on a fresh embedded database with the demo catalogue, driven by Debian's Chromium. */
 // Overridable so that two runs (two working copies, or a helper's focused run) do not collide.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
-const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.data'
 
 export default defineConfig({
   testDir: './tests',

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url'
 
 /** Settings the e2e store runs with, as an owner would set them, shared by the config and the tests. */
 
+/** The e2e store's data folder (relative to the repository), overridable so two runs do not collide. */
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.data'
+
 /** The store's support address (SUPPORT_EMAIL): the information pages name it. */
 export const SUPPORT_EMAIL = 'ayuda@tienda.example.com'
 

@@ -1,5 +1,12 @@
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { test as base, expect, type Page } from '@playwright/test'
+import { DATA_DIR } from '../store-settings'
+
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface Member {
   email: string
@@ -8,7 +15,7 @@ export interface Member {
 }
 
 /** Each test makes its own member through the API, so tests never share sign-in limits or favourites. */
-export const test = base.extend<{ member: Member }>({
+export const test = base.extend<{ member: Member; admin: Member }>({
   member: async ({ request }, use) => {
     const suffix = randomBytes(4).toString('hex')
     const member = {
@@ -24,7 +31,40 @@ export const test = base.extend<{ member: Member }>({
     expect(response.status(), await response.text()).toBe(201)
     await use(member)
   },
+  // An owner with the admin label, made as the README says: the admin CLI, through the running server.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  admin: async ({}, use) => {
+    const suffix = randomBytes(4).toString('hex')
+    const admin = {
+      email: `e2e-admin-${suffix}@example.com`,
+      password: `e2e admin password ${suffix}`,
+      name: `Olga ${suffix}`,
+    }
+    await runAdminCli([
+      'users',
+      'create',
+      '--email',
+      admin.email,
+      '--name',
+      admin.name,
+      '--password',
+      admin.password,
+      '--label',
+      'admin',
+    ])
+    await use(admin)
+  },
 })
+
+/** Runs `npm run admin -- …` against the e2e store (its data folder holds the server's admin channel). */
+export async function runAdminCli(args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
+    { cwd: repository, env: { ...process.env, DATA_DIR } },
+  )
+  return stdout
+}
 
 export async function signIn(page: Page, member: Member): Promise<void> {
   await page.goto('/login')

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { en, es } from '../src/locales'
+import { en as enApp, es as esApp } from '../src/locales'
+import { enConsole, esConsole } from '../src/locales/console'
+
+// The console's texts (a chunk of their own) are checked with the app's: no key may be in both.
+const en = { ...enApp, ...enConsole }
+const es = { ...esApp, ...esConsole }
 
 /** Every leaf of a locale as [dotted key, value]; a leaf that is not a string is reported as such. */
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {
@@ -14,6 +19,10 @@ const placeholders = (text: unknown) =>
     ?.sort() ?? []
 
 describe('locales', () => {
+  it('give the console keys of its own', () => {
+    expect(Object.keys(esConsole).filter((key) => key in esApp)).toEqual([])
+  })
+
   it('have the same keys in Spanish and English', () => {
     const keys = (tree: unknown) =>
       leaves(tree)

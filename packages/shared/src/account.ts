@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants'
 
+export { ADMIN_LABEL } from './constants'
+
 export const emailSchema = z.email().max(254)
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH)
 export const nameSchema = z.string().max(128)
@@ -9,8 +11,6 @@ export const nameSchema = z.string().max(128)
 export const labelSchema = z.string().regex(/^[a-zA-Z0-9]{1,36}$/, {
   message: 'A label is 1 to 36 letters (a–z, A–Z) and digits (0–9).',
 })
-/** The label of the store's owners and staff: they may use the owner's console (issue 13). */
-export const ADMIN_LABEL = 'admin'
 
 /** Account preferences are a free-form JSON object; the web app keeps favourites in it. */
 export const prefsSchema = z.record(z.string(), z.unknown())

@@ -4,6 +4,9 @@ export const TAGS_SHOWN = 25
 export const SEARCH_MIN_CHARS = 3
 export const SEARCH_DEBOUNCE_MS = 500
 
+/** The label of the store's owners and staff: they may use the owner's console (issue 13). */
+export const ADMIN_LABEL = 'admin'
+
 /** Defaults for the Appwrite-compatible API; both are configuration. */
 export const DEFAULT_PROJECT_ID = 'projects-gallery'
 export const DEFAULT_DATABASE_ID = 'gallery'

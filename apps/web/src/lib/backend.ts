@@ -13,7 +13,7 @@ function pageSetting(name: string): string | undefined {
 }
 
 // A build's VITE_* variables win: they point the app at another backend, whose ids the page cannot know.
-const endpoint = import.meta.env.VITE_APPWRITE_ENDPOINT || `${location.origin}/v1`
+export const endpoint = import.meta.env.VITE_APPWRITE_ENDPOINT || `${location.origin}/v1`
 const projectId =
   import.meta.env.VITE_APPWRITE_PROJECT_ID || pageSetting('appwrite-project') || DEFAULT_PROJECT_ID
 

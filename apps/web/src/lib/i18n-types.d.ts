@@ -1,8 +1,10 @@
+import type { esConsole } from '../locales/console/es'
 import type { es } from '../locales/es'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof es }
+    // The console's texts join the app's when the console loads (features/console/console-texts.ts).
+    resources: { translation: typeof es & typeof esConsole }
   }
 }

@@ -47,10 +47,34 @@ if (typeof document !== 'undefined') {
   })
 }
 
+export type TextLoaders = Record<Language, () => Promise<Record<string, unknown>>>
+
+/**
+ * Texts of a part of the app that is a chunk of its own (the owner's console): added to the language's
+ * texts when that part loads, and loaded with every language shown afterwards.
+ */
+const partLoaders = new Set<TextLoaders>()
+const loadedParts = new Map<Language, Set<TextLoaders>>()
+
+async function loadPart(language: Language, part: TextLoaders): Promise<void> {
+  const loaded = loadedParts.get(language) ?? new Set()
+  loadedParts.set(language, loaded)
+  if (loaded.has(part)) return
+  i18n.addResourceBundle(language, 'translation', await part[language](), true, true)
+  loaded.add(part)
+}
+
+/** Adds a part's texts: those of the language shown now at once, the others when they are shown. */
+export async function addTexts(part: TextLoaders): Promise<void> {
+  partLoaders.add(part)
+  await loadLanguage(currentLanguage(i18n.language))
+}
+
 /** Loads a language's texts once; the prerender and the tests load both. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return
-  i18n.addResourceBundle(language, 'translation', await loaders[language]())
+  if (!i18n.hasResourceBundle(language, 'translation'))
+    i18n.addResourceBundle(language, 'translation', await loaders[language](), true, false)
+  for (const part of partLoaders) await loadPart(language, part)
 }
 
 /** Shows the app in `language`, its texts loaded first so nothing is drawn in the other one meanwhile. */

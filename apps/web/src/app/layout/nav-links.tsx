@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../components/ui/button'
+import { isAdmin } from '../../features/auth/admin'
 import { LogoutButton } from '../../features/auth/components/logout-button'
 import { useSession } from '../../features/auth/session-context'
 
@@ -12,7 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Products for everyone; Home and Search only for signed-in members (seed-spec section 2). */
 export function NavLinks({ className }: { className: string }) {
   const { t } = useTranslation()
-  const { status } = useSession()
+  const { status, user } = useSession()
   return (
     <ul className={className}>
       <li>
@@ -32,6 +33,13 @@ export function NavLinks({ className }: { className: string }) {
               {t('nav.search')}
             </NavLink>
           </li>
+          {isAdmin(user) && (
+            <li>
+              <NavLink to="/admin" className={linkClass}>
+                {t('nav.console')}
+              </NavLink>
+            </li>
+          )}
         </>
       )}
     </ul>

@@ -7,9 +7,16 @@ export interface Member {
   id: string
   name: string
   email: string
+  /** Appwrite's user labels: `admin` opens the owner's console (issue 13). */
+  labels: string[]
 }
 
-const memberSchema = z.object({ $id: z.string(), name: z.string(), email: z.string() })
+const memberSchema = z.object({
+  $id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  labels: z.optional(z.array(z.string())),
+})
 
 export const accountQueryKey = ['account'] as const
 
@@ -17,7 +24,7 @@ export async function getAccount(): Promise<Member> {
   // The SDK is loaded on first use: a signed-out visitor's page never needs it (lib/session-hint.ts).
   const { account } = await import('../../../lib/backend')
   const user = memberSchema.parse(await account.get())
-  return { id: user.$id, name: user.name, email: user.email }
+  return { id: user.$id, name: user.name, email: user.email, labels: user.labels ?? [] }
 }
 
 /** The current member, or null when signed out: a failed lookup means signed out (seed-spec section 4). */

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { CloseIcon } from '../../../components/ui/icons'
 import type { GalleryProject } from '../model/project'
 import { CategoryBadge } from './category-badge'
-import { ModalDialog } from './modal-dialog'
+import { ModalDialog } from '../../../components/ui/modal-dialog'
 import { ProjectDetails } from './project-details'
 
 export type DialogProject =

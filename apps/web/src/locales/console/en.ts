@@ -1,0 +1,18 @@
+import audit from './en/audit.json'
+import catalogue from './en/catalogue.json'
+import common from './en/console.json'
+import members from './en/members.json'
+import orders from './en/orders.json'
+import overview from './en/overview.json'
+import settings from './en/settings.json'
+
+/** The console's texts (en), one file per page, each owning its top-level key (decision 006). */
+export const enConsole = {
+  ...common,
+  ...overview,
+  ...members,
+  ...orders,
+  ...catalogue,
+  ...settings,
+  ...audit,
+}

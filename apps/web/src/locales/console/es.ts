@@ -1,0 +1,18 @@
+import audit from './es/audit.json'
+import catalogue from './es/catalogue.json'
+import common from './es/console.json'
+import members from './es/members.json'
+import orders from './es/orders.json'
+import overview from './es/overview.json'
+import settings from './es/settings.json'
+
+/** The console's texts (es), one file per page, each owning its top-level key (decision 006). */
+export const esConsole = {
+  ...common,
+  ...overview,
+  ...members,
+  ...orders,
+  ...catalogue,
+  ...settings,
+  ...audit,
+}

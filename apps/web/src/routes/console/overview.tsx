@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next'
+import { ConsolePage } from '../../features/console/components/console-page'
+
+export function OverviewRoute() {
+  const { t } = useTranslation()
+  return <ConsolePage title={t('console.nav.overview')}>{null}</ConsolePage>
+}

@@ -1,0 +1,46 @@
+import { expect, signIn, test } from './fixtures'
+
+test.describe('the owner’s console', () => {
+  test('a member without the admin label who opens /admin is sent to their dashboard', async ({
+    page,
+    member,
+  }) => {
+    await signIn(page, member)
+    await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0)
+    await page.goto('/admin/members')
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { name: 'Store console' })).toHaveCount(0)
+  })
+
+  test('a visitor who opens /admin signs in first and comes back to it', async ({ page, admin }) => {
+    await page.goto('/admin/settings')
+    await expect(page).toHaveURL(/\/login/)
+    await page.getByLabel('Email address').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/admin\/settings$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Store console' })).toBeVisible()
+  })
+
+  test('an admin reaches every section from the header and the console’s navigation', async ({
+    page,
+    admin,
+  }) => {
+    await signIn(page, admin)
+    await page.getByRole('banner').getByRole('link', { name: 'Console' }).first().click()
+    await expect(page).toHaveURL(/\/admin$/)
+    const sections = page.getByRole('navigation', { name: 'Console sections' })
+    for (const [name, path] of [
+      ['Members', '/admin/members'],
+      ['Orders', '/admin/orders'],
+      ['Catalogue', '/admin/catalogue'],
+      ['Settings', '/admin/settings'],
+      ['Audit log', '/admin/audit'],
+      ['Overview', '/admin'],
+    ] as const) {
+      await sections.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(sections.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    }
+  })
+})
