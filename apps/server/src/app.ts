@@ -42,6 +42,7 @@ import { createCardReader } from './search/project-cards'
 import { createIndexAnswers } from './search/index-answer'
 import { createTextSearch } from './search/text-search'
 import { createTitleContains } from './search/title-contains'
+import { createSearchLog, type SearchLogLimits } from './search-log/search-log'
 import type { DatabaseHandle } from './db/client'
 import { startHousekeeping } from './db/housekeeping'
 import { isApiRequest } from './http/api-scope'
@@ -109,6 +110,8 @@ export async function buildApp(
     sessionViewLimits?: SessionViewLimits
     /** Called when the server is ready and after each search index is built (main gives memory back). */
     afterHeavyWork?: () => void
+    /** How often the searches that found nothing are written, and how many terms are held meanwhile. */
+    searchLogLimits?: SearchLogLimits
   } = {},
 ) {
   const serverOptions: FastifyServerOptions = {
@@ -272,12 +275,26 @@ export async function buildApp(
   })
   app.addHook('onClose', async () => searchIndex.stop())
   const indexAnswers = createIndexAnswers({ documents, cache: answerCache })
+  // The gallery's searches that found nothing, counted without who searched (decision 044).
+  const searchLog = createSearchLog({
+    database,
+    limits: options.searchLogLimits,
+    now: options.now,
+    onError: (error) => app.log.error({ err: error }, 'writing the searches that found nothing failed'),
+    onDropped: (searches) =>
+      app.log.warn({ searches }, 'searches that found nothing were not counted: too many distinct terms'),
+  })
+  app.addHook('onClose', async () => searchLog.stop())
   const databasesService = createDatabasesService({
     databaseId: config.databaseId,
     documents,
     cache: answerCache,
     catalogVersion,
-    textSearch: createTextSearch({ index: searchIndex, answers: indexAnswers }),
+    textSearch: createTextSearch({
+      index: searchIndex,
+      answers: indexAnswers,
+      onNothingFound: searchLog.record,
+    }),
     titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, database }),
   })
   registerDatabaseRoutes(app, databasesService, authenticate)
@@ -314,7 +331,14 @@ export async function buildApp(
       ...catalogFileRoutes(catalog, database.db, catalogVersion.changed),
       ...orderAdminRoutes(orders, database.db),
       ...auditRoutes(database.db),
-      ...storeAdminRoutes({ database, catalog, settings: storeSettings, config, now: options.now }),
+      ...storeAdminRoutes({
+        database,
+        catalog,
+        settings: storeSettings,
+        config,
+        searchLog,
+        now: options.now,
+      }),
     ],
     authenticate,
   )

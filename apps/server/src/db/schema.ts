@@ -6,10 +6,12 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -314,4 +316,19 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(table.actor, table.sequence),
     index('audit_events_subject_idx').on(table.subject, table.sequence),
   ],
+)
+
+/**
+ * The gallery's searches that found nothing (issue 13), by UTC day: the term as typed, normalised, and
+ * how often it was searched. No member, session or address is kept (decision 044).
+ */
+export const searchesWithoutResults = pgTable(
+  'searches_without_results',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    term: text('term').notNull(),
+    count: integer('count').notNull(),
+    lastSearchedAt: moment('last_searched_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.term] })],
 )

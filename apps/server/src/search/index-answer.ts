@@ -25,6 +25,15 @@ interface Dependencies {
 const COMMA = Buffer.from(',')
 const END = Buffer.from(']}')
 
+const OPEN_BRACKET = 0x5b
+
+/**
+ * Whether an answer of this module (cached or not) has no document: both its forms end with the
+ * documents' array, so an empty one ends with `[]}`. One byte read, on the search's path.
+ */
+export const hasNoDocuments = (answer: Buffer) =>
+  answer.length >= 3 && answer[answer.length - 3] === OPEN_BRACKET
+
 /** Addresses seen recently, as 32-bit hashes: a collision only caches an answer one request early. */
 const SEEN_KEPT = 50_000
 

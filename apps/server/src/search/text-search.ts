@@ -3,7 +3,8 @@ import type { ListQueries } from '../appwrite/queries'
 import { TOTAL_COUNT_LIMIT } from '../databases/document-repository'
 import { resolveProjection } from '../databases/projection'
 import { findMatches, findMatchesOfEveryWord } from './find-matches'
-import type { DocumentContext, IndexAnswers } from './index-answer'
+import { hasNoDocuments, type DocumentContext, type IndexAnswers } from './index-answer'
+import { isCardProjection } from './project-cards'
 import { cursorPosition, rankedPage } from './ranked-page'
 import type { SearchIndex } from './search-index'
 import type { TextSearchPlan } from './text-search-queries'
@@ -11,13 +12,18 @@ import type { TextSearchPlan } from './text-search-queries'
 interface Dependencies {
   index: SearchIndex
   answers: IndexAnswers
+  /**
+   * The gallery's search found nothing: the first page of its cards was empty (decision 044). Called
+   * with the search's text only; other pages and other selections (the console's table) are not told.
+   */
+  onNothingFound?: (text: string) => void
 }
 
 /**
  * Answers `search("$text", …)` (decision 029): the index finds and orders the page in memory; its
  * documents are the index's cards or are read by id (`index-answer.ts`), in the index's order.
  */
-export function createTextSearch({ index: searchIndex, answers }: Dependencies) {
+export function createTextSearch({ index: searchIndex, answers, onNothingFound }: Dependencies) {
   return {
     async list(
       context: DocumentContext,
@@ -48,7 +54,7 @@ export function createTextSearch({ index: searchIndex, answers }: Dependencies) 
         const total = withTotal ? Math.min(TOTAL_COUNT_LIMIT, matches.positions.length) : 0
         return { page, total }
       }
-      return answers.answer(
+      const answer = await answers.answer(
         index,
         context,
         queries.select,
@@ -56,6 +62,15 @@ export function createTextSearch({ index: searchIndex, answers }: Dependencies) 
         `text ${index.version} ${url}`,
         search,
       )
+      if (
+        onNothingFound &&
+        hasNoDocuments(answer) &&
+        queries.cursor === null &&
+        queries.offset === 0 &&
+        isCardProjection(projection)
+      )
+        onNothingFound(plan.text)
+      return answer
     },
   }
 }

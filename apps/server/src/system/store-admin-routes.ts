@@ -3,6 +3,7 @@ import type { CatalogService } from '../catalog/catalog-service'
 import type { DatabaseHandle } from '../db/client'
 import type { StoreSettings } from '../downloads/store-settings'
 import type { RouteDefinition } from '../http/route-table'
+import type { SearchLog } from '../search-log/search-log'
 import { storeOverview } from './store-overview'
 import { storeReadiness } from './store-readiness'
 
@@ -12,6 +13,8 @@ export function storeAdminRoutes(options: {
   catalog: CatalogService
   settings: StoreSettings
   config: Parameters<typeof storeReadiness>[0]['config']
+  /** Written before the Overview is read, so it shows the searches made until now. */
+  searchLog?: Pick<SearchLog, 'flush'>
   now?: () => Date
 }): RouteDefinition<Member>[] {
   return [
@@ -19,7 +22,10 @@ export function storeAdminRoutes(options: {
       method: 'GET',
       url: '/v1/store/overview',
       access: 'admin',
-      handler: () => storeOverview(options.database, options.catalog, options.now?.()),
+      handler: async () => {
+        await options.searchLog?.flush()
+        return storeOverview(options.database, options.catalog, options.now?.())
+      },
     },
     {
       method: 'GET',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../db/client'
 import type { CatalogService } from '../catalog/catalog-service'
+import { mostSearchedWithoutResults } from '../search-log/search-log'
 
 const DAYS = 30
 const DAY_MS = 86_400_000
@@ -9,7 +10,8 @@ const count = (value: unknown) => Number(value ?? 0)
 
 /**
  * The console's Overview (issue 13): members, live sessions, sales of the last 30 days by day, the
- * catalogue's counts and the most favourited projects (decision 040).
+ * catalogue's counts, the most favourited projects (decision 040) and the gallery's searches that found
+ * nothing most often (decision 044).
  */
 export async function storeOverview(database: DatabaseHandle, catalog: CatalogService, now = new Date()) {
   const since = new Date(
@@ -46,6 +48,7 @@ export async function storeOverview(database: DatabaseHandle, catalog: CatalogSe
     }
   })
   const stats = await catalog.stats()
+  const searchesWithoutResults = await mostSearchedWithoutResults(database, since.toISOString().slice(0, 10))
   return {
     members: {
       active: count(members?.active),
@@ -73,5 +76,7 @@ export async function storeOverview(database: DatabaseHandle, catalog: CatalogSe
       title: String(row.title),
       members: count(row.members),
     })),
+    /** The ten terms searched most often without a result in the last 30 days: `{ term, count, lastSearchedAt }`. */
+    searchesWithoutResults,
   }
 }

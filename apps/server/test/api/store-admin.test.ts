@@ -1,6 +1,12 @@
+import { Query } from 'appwrite'
+import { sql } from 'drizzle-orm'
+import { PROJECT_CARD_FIELDS } from '@pg/shared/constants'
+import { TEXT_SEARCH_ATTRIBUTE } from '@pg/shared/search-text'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUserRepository } from '../../src/account/user-repository'
+import { sweepExpired } from '../../src/db/housekeeping'
 import { createMember } from '../support/factories'
+import { listUrl } from '../support/inject'
 import { signInConsoleCallers } from '../support/console-callers'
 import { daysAgo, insertOrder } from '../support/purchases'
 import { startTestServer, type TestServer } from '../support/test-app'
@@ -9,6 +15,7 @@ const SECRETS = { stripe: 'whsec_do-not-show-1234', smtpPassword: 'smtp-pass-do-
 let server: TestServer
 let adminCookie = ''
 let memberCookie = ''
+let memberId = ''
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -19,7 +26,9 @@ beforeAll(async () => {
       smtpUrl: `smtp://owner:${SECRETS.smtpPassword}@mail.example.test:587`,
     },
   })
-  ;({ adminCookie, memberCookie } = await signInConsoleCallers(server))
+  const callers = await signInConsoleCallers(server)
+  ;({ adminCookie, memberCookie } = callers)
+  memberId = callers.member.id
 })
 afterAll(() => server.close())
 
@@ -95,5 +104,84 @@ describe('the console’s overview and settings', () => {
     expect(body.readyToSell).toBe(false)
     expect(response.body).not.toContain(SECRETS.stripe)
     expect(response.body).not.toContain(SECRETS.smtpPassword)
+  })
+})
+
+describe('the searches that found nothing', () => {
+  interface Logged {
+    term: string
+    count: number
+    lastSearchedAt: string
+  }
+  const CARDS = Query.select([...PROJECT_CARD_FIELDS])
+  /** The gallery's search as the member's browser sends it: its cards, a page of 20. */
+  async function gallerySearch(text: string, ...more: string[]) {
+    const response = await get(
+      listUrl('projects', [Query.search(TEXT_SEARCH_ATTRIBUTE, text), CARDS, Query.limit(20), ...more]),
+      memberCookie,
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<{ documents: { $id: string }[] }>().documents
+  }
+  const logged = async (): Promise<Logged[]> =>
+    (await get('/v1/store/overview')).json<{ searchesWithoutResults: Logged[] }>().searchesWithoutResults
+
+  it('lists the normalised term with how often it was searched, and not a search that found something', async () => {
+    const before = Date.now()
+    // The same address three times: answered, then cached, then from the cache (decision 033).
+    for (const text of ['  Zorblax   QUIMERA ', 'zorblax quimera', 'zorblax quimera'])
+      expect(await gallerySearch(text)).toEqual([])
+    const [project] = await server.database.rows(sql`SELECT id, title FROM projects WHERE id = 'demo-0001'`)
+    const title = String(project?.title)
+    expect((await gallerySearch(title)).length).toBeGreaterThan(0)
+
+    const searches = await logged()
+    expect(searches.find((search) => search.term === 'zorblax quimera')).toEqual({
+      term: 'zorblax quimera',
+      count: 3,
+      lastSearchedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*\+00:00$/),
+    })
+    const last = Date.parse(searches[0]?.lastSearchedAt ?? '')
+    expect(last).toBeGreaterThanOrEqual(before - 1000)
+    expect(searches.map((search) => search.term)).not.toContain(title.toLowerCase())
+  })
+
+  it('counts only the first page of the gallery’s cards, never who searched', async () => {
+    await gallerySearch('zorblax quimera', Query.offset(20))
+    // The console's projects table searches with its own select: an admin's search is not a member's.
+    const console = await get(
+      listUrl('projects', [Query.search(TEXT_SEARCH_ATTRIBUTE, 'zorblax quimera'), Query.select(['title'])]),
+    )
+    expect(console.statusCode).toBe(200)
+    await gallerySearch('!!!')
+    const searches = await logged()
+    expect(searches.find((search) => search.term === 'zorblax quimera')?.count).toBe(3)
+    expect(searches.map((search) => search.term)).not.toContain('!!!')
+
+    const rows = await server.database.rows(sql`SELECT * FROM searches_without_results`)
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['count', 'day', 'last_searched_at', 'term'])
+    expect(JSON.stringify(rows)).not.toContain(memberId)
+  })
+
+  it('shows the last 30 days, most searched first, and housekeeping keeps 90 days', async () => {
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10)
+    for (const [ago, term, count] of [
+      [2, 'blorptek', 50],
+      [12, 'blorptek', 7],
+      [40, 'viejo olvidado', 500],
+      [100, 'muy viejo', 900],
+    ] as const)
+      await server.database.rows(sql`
+        INSERT INTO searches_without_results (day, term, count, last_searched_at)
+        VALUES (${day(ago)}, ${term}, ${count}, now() - make_interval(days => ${ago}))`)
+    const searches = await logged()
+    expect(searches[0]).toMatchObject({ term: 'blorptek', count: 57 })
+    expect(searches.map((search) => search.term)).not.toContain('viejo olvidado')
+    expect(searches.length).toBeLessThanOrEqual(10)
+
+    await sweepExpired(server.database)
+    const kept = await server.database.rows(sql`SELECT DISTINCT term FROM searches_without_results`)
+    expect(kept.map((row) => row.term)).toContain('viejo olvidado')
+    expect(kept.map((row) => row.term)).not.toContain('muy viejo')
   })
 })
