@@ -1,7 +1,64 @@
 import { useTranslation } from 'react-i18next'
-import { ConsolePage } from '../../features/console/components/console-page'
+import { Button } from '../../components/ui/button'
+import { consoleErrorText } from '../../features/console/api/console-error'
+import { ConsolePage, LoadState } from '../../features/console/components/console-page'
+import { useNotify } from '../../features/console/components/notice'
+import { FavouritesCard } from '../../features/console/overview/components/favourites-card'
+import { CatalogueCard, MembersCard } from '../../features/console/overview/components/members-and-catalogue'
+import { ReadinessNotice } from '../../features/console/overview/components/readiness-notice'
+import { SalesCard } from '../../features/console/overview/components/sales-card'
+import { SearchesCard } from '../../features/console/overview/components/searches-card'
+import { useOverview, useReadiness } from '../../features/console/overview/hooks'
 
+/**
+ * The console's first page (issue 13): whether the store can sell, members, the catalogue, 30 days of
+ * sales, the most favourited projects and what members searched for without finding it.
+ */
 export function OverviewRoute() {
   const { t } = useTranslation()
-  return <ConsolePage title={t('console.nav.overview')}>{null}</ConsolePage>
+  const notify = useNotify()
+  const overview = useOverview()
+  const readiness = useReadiness()
+  const refreshing = overview.isFetching || readiness.isFetching
+
+  async function refresh() {
+    const [read] = await Promise.all([overview.refetch(), readiness.refetch()])
+    if (read.isError) notify('error', consoleErrorText(read.error, t))
+    else notify('success', t('consoleOverview.refreshed'))
+  }
+
+  return (
+    <ConsolePage
+      title={t('console.nav.overview')}
+      description={t('consoleOverview.description')}
+      actions={
+        <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
+          {refreshing ? t('consoleOverview.refreshing') : t('consoleOverview.refresh')}
+        </Button>
+      }
+    >
+      <ReadinessNotice readiness={readiness.data} failed={readiness.isError} />
+      {overview.data ? (
+        <div aria-busy={overview.isFetching} className="space-y-6">
+          <div className="grid gap-6 md:grid-cols-2">
+            <MembersCard members={overview.data.members} />
+            <CatalogueCard catalogue={overview.data.catalogue} />
+          </div>
+          <SalesCard sales={overview.data.sales} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <FavouritesCard projects={overview.data.mostFavourited} />
+            <SearchesCard searches={overview.data.searchesWithoutResults} />
+          </div>
+        </div>
+      ) : (
+        <LoadState
+          error={overview.isError}
+          onRetry={() => void overview.refetch()}
+          loadingText={t('consoleOverview.loading')}
+          errorText={t('console.errors.load')}
+          retryText={t('console.common.retry')}
+        />
+      )}
+    </ConsolePage>
+  )
 }
