@@ -62,6 +62,9 @@ import { createEmailQueue } from './mail/email-queue-sender'
 import { createEmailQueueRepository } from './mail/email-queue-repository'
 import { createOrderService } from './orders/order-service'
 import { orderAdminRoutes } from './orders/order-admin-routes'
+import { createMemberActivity } from './members/member-activity'
+import { membersAdminRoutes } from './members/members-admin-routes'
+import { createMembersImport } from './members/members-import'
 import { startInactivityChecks } from './members/inactivity-checks'
 import { createInactivityService } from './members/inactivity-service'
 import { registerWebhookRoutes } from './orders/webhook-routes'
@@ -327,6 +330,11 @@ export async function buildApp(
     app,
     [
       ...usersRoutes(usersService),
+      ...membersAdminRoutes(
+        createMemberActivity(database.db, options.now),
+        createMembersImport({ db: database.db, members }),
+        database.db,
+      ),
       ...documentWriteRoutes(databasesService, documentWrites, documents),
       ...catalogFileRoutes(catalog, database.db, catalogVersion.changed),
       ...orderAdminRoutes(orders, database.db),

@@ -49,6 +49,7 @@ const errorTypes = {
   order_not_found: [404, 'Order with the requested ID could not be found.'],
   download_unavailable: [403, 'The download of this order is not available.'],
   catalog_import_running: [409, 'A catalogue import is already running; wait for it to finish.'],
+  members_import_running: [409, 'A bulk invite is already running; wait for it to finish.'],
 } as const satisfies Record<string, readonly [number, string]>
 
 export type AppwriteErrorType = keyof typeof errorTypes

@@ -1,7 +1,6 @@
-import { emailSchema, nameSchema } from '@pg/shared/account'
 import type { MemberToImport } from '../account/members-service'
 import { toAppwriteDate } from '../appwrite/dates'
-import { CsvSyntaxError, parseCsv } from '../catalog/csv'
+import { membersFileRefusal, readMembersFile } from '../members/members-file'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminRequest, type AdminResult } from './admin-request'
 import { runInactiveCommand } from './inactive-members-command'
@@ -98,44 +97,14 @@ async function importMembers(
   { members }: Pick<AdminContext, 'members'>,
   request: Extract<UsersRequest, { command: 'users import' }>,
 ): Promise<AdminResult> {
-  let rows: string[][]
-  try {
-    rows = parseCsv(request.content)
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      return refused(`${request.fileName}: not valid CSV: ${error.message}\n`)
-    throw error
-  }
-  const invalid: string[] = []
-  const valid: MemberToImport[] = []
-  const firstRowOf = new Map<string, number>()
-  rows.forEach((cells, index) => {
-    const row = index + 1
-    if (cells.every((cell) => cell.trim() === '')) return
-    if (index === 0 && cells[0]?.trim().toLowerCase() === 'email') return
-    const [rawEmail = '', rawName = '', ...extra] = cells
-    const email = emailSchema.safeParse(rawEmail.trim())
-    const name = nameSchema.safeParse(rawName.trim())
-    if (extra.some((cell) => cell.trim() !== '')) invalid.push(`row ${row}: expected two columns, email,name`)
-    else if (!email.success) invalid.push(`row ${row}: "${rawEmail}" is not a valid email address`)
-    else if (!name.success) invalid.push(`row ${row}: the name is longer than 128 characters`)
-    else {
-      const earlier = firstRowOf.get(email.data.toLowerCase())
-      if (earlier) invalid.push(`row ${row}: ${email.data} is already at row ${earlier}`)
-      else {
-        firstRowOf.set(email.data.toLowerCase(), row)
-        valid.push({ row, email: email.data, name: name.data })
-      }
-    }
-  })
-  if (invalid.length > 0) {
+  const file = readMembersFile(request.content)
+  if (!file.ok)
     return refused(
-      `${request.fileName}: ${invalid.length} invalid row${invalid.length === 1 ? '' : 's'}; nobody was created:\n` +
-        invalid.map((line) => `  ${line}\n`).join(''),
+      membersFileRefusal(request.fileName, file.problems)
+        .map((line) => `${line}\n`)
+        .join(''),
     )
-  }
-  if (valid.length === 0) return refused(`${request.fileName}: no members to import.\n`)
-  const report = await members.importMembers(valid, request.language)
+  const report = await members.importMembers(file.members, request.language)
   const section = (title: string, items: MemberToImport[]) =>
     `${title}: ${items.length}\n${items.map((item) => `  row ${item.row}: ${item.email}\n`).join('')}`
   const failed = report.notInvited.map(

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { ID_PATTERN } from '@pg/shared/constants'
+import type { Member } from '../account/account-service'
+import { consoleActor } from '../account/admin-access'
+import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { bodyParams, optionalParam, queryParams, requiredParam } from '../appwrite/params'
+import { recordAuditEvent } from '../audit/audit-log'
+import type { Database } from '../db/client'
+import type { RouteDefinition } from '../http/route-table'
+import { MAIL_LANGUAGES, requestedMailLanguage } from '../mail/mail-language'
+import type { MemberActivityReader } from './member-activity'
+import { describeMembersFileProblem, membersFileRefusal } from './members-file'
+import type { MembersImport } from './members-import'
+
+/** A page of the members table is 25; a few pages at once at most. */
+export const ACTIVITY_MAX_MEMBERS = 100
+/** About 20,000 buyers of `email,name`; the server's other routes keep 256 KB. */
+export const MEMBERS_FILE_BODY_LIMIT = 1024 * 1024
+
+/** The audit event names the first members created; the count says how many there were. */
+const AUDITED_EMAILS = 100
+const USER_IDS_REASON = `Value must a valid array of 1 to ${ACTIVITY_MAX_MEMBERS} member ids`
+
+/**
+ * The console's Members page beside Appwrite's Users service (decision 042): each member's live sessions
+ * and orders, and the bulk invite of a buyers' CSV with its dry run, as `users import` does.
+ */
+export function membersAdminRoutes(
+  activity: MemberActivityReader,
+  membersImport: MembersImport,
+  db: Database,
+): RouteDefinition<Member>[] {
+  let importing = false
+  return [
+    {
+      method: 'GET',
+      url: '/v1/store/members/activity',
+      access: 'admin',
+      handler: async ({ request }) => {
+        const raw = queryParams(request).userIds
+        const userIds = requiredParam(
+          { userIds: typeof raw === 'string' ? [raw] : raw },
+          'userIds',
+          z.array(z.string().regex(ID_PATTERN)).min(1).max(ACTIVITY_MAX_MEMBERS),
+          USER_IDS_REASON,
+        )
+        return { members: await activity.of([...new Set(userIds)]) }
+      },
+    },
+    {
+      method: 'POST',
+      url: '/v1/store/members/import',
+      access: 'admin',
+      bodyLimit: MEMBERS_FILE_BODY_LIMIT,
+      handler: async ({ request, member }) => {
+        const params = bodyParams(request.body)
+        const fileName = requiredParam(
+          params,
+          'fileName',
+          z.string().min(1).max(4096),
+          'Value must be a file name',
+        )
+        const content = requiredParam(params, 'content', z.string(), 'Value must be the file as text')
+        const dryRun = requiredParam(params, 'dryRun', z.boolean(), 'Value must be a valid boolean')
+        const language =
+          optionalParam(params, 'language', z.enum(MAIL_LANGUAGES), 'Value must be one of es, en') ??
+          requestedMailLanguage(request.headers)
+        // One at a time in this process, so a double click cannot invite twice; dry runs only read.
+        if (importing && !dryRun) throw new AppwriteError('members_import_running')
+        if (!dryRun) importing = true
+        try {
+          const report = await membersImport.run(content, { dryRun, language })
+          if (!report.valid) {
+            if (!dryRun) {
+              const [heading = '', ...rows] = membersFileRefusal(fileName, report.problems)
+              const shown = rows.slice(0, 10).map((row) => row.trim())
+              const more = rows.length > shown.length ? ` (and ${rows.length - shown.length} more)` : ''
+              throw invalidParam('content', [heading, shown.join('; ')].filter(Boolean).join(' ') + more)
+            }
+            return {
+              valid: false,
+              applied: false,
+              created: [],
+              existing: [],
+              notInvited: [],
+              problems: report.problems.map((problem) => ({
+                ...problem,
+                message: describeMembersFileProblem(problem),
+              })),
+            }
+          }
+          if (!dryRun)
+            await recordAuditEvent(db, consoleActor(member), {
+              action: 'member.import',
+              subject: fileName,
+              after: {
+                language,
+                created: report.created.length,
+                createdEmails: report.created.slice(0, AUDITED_EMAILS).map((created) => created.email),
+                existing: report.existing.length,
+                notInvited: report.notInvited.length,
+              },
+            })
+          return {
+            valid: true,
+            applied: !dryRun,
+            created: report.created,
+            existing: report.existing,
+            notInvited: report.notInvited.map(({ member: notSent, reason }) => ({ ...notSent, reason })),
+            problems: [],
+          }
+        } finally {
+          if (!dryRun) importing = false
+        }
+      },
+    },
+  ]
+}

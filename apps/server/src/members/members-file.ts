@@ -1,0 +1,92 @@
+import { emailSchema, nameSchema } from '@pg/shared/account'
+import type { MemberToImport } from '../account/members-service'
+import { CsvSyntaxError, parseCsv } from '../catalog/csv'
+
+/**
+ * What is wrong with a buyers' file: by row (the line, unless a quoted field holds line breaks), or for
+ * broken CSV the line where the reader gave up.
+ */
+export type MembersFileProblem =
+  | { kind: 'syntax'; line: number; reason: string }
+  | { kind: 'columns'; row: number }
+  | { kind: 'email'; row: number; value: string }
+  | { kind: 'name'; row: number }
+  | { kind: 'repeated'; row: number; email: string; firstRow: number }
+  | { kind: 'empty'; row: null }
+
+export type MembersFile =
+  { ok: true; members: MemberToImport[] } | { ok: false; problems: MembersFileProblem[] }
+
+/**
+ * The buyers' CSV of `users import` (README, "Buyers' CSV"): `email,name` per row, an optional header,
+ * blank rows skipped. Read by the admin CLI and by the console's bulk invite alike; every row is checked,
+ * and a file with any problem (or with nobody in it) gives the problems only.
+ */
+export function readMembersFile(content: string): MembersFile {
+  let rows: string[][]
+  try {
+    rows = parseCsv(content)
+  } catch (error) {
+    if (error instanceof CsvSyntaxError)
+      return { ok: false, problems: [{ kind: 'syntax', line: error.line, reason: error.message }] }
+    throw error
+  }
+  const problems: MembersFileProblem[] = []
+  const members: MemberToImport[] = []
+  const firstRowOf = new Map<string, number>()
+  rows.forEach((cells, index) => {
+    const row = index + 1
+    if (cells.every((cell) => cell.trim() === '')) return
+    if (index === 0 && cells[0]?.trim().toLowerCase() === 'email') return
+    const [rawEmail = '', rawName = '', ...extra] = cells
+    const email = emailSchema.safeParse(rawEmail.trim())
+    const name = nameSchema.safeParse(rawName.trim())
+    if (extra.some((cell) => cell.trim() !== '')) problems.push({ kind: 'columns', row })
+    else if (!email.success) problems.push({ kind: 'email', row, value: rawEmail })
+    else if (!name.success) problems.push({ kind: 'name', row })
+    else {
+      const firstRow = firstRowOf.get(email.data.toLowerCase())
+      if (firstRow) problems.push({ kind: 'repeated', row, email: email.data, firstRow })
+      else {
+        firstRowOf.set(email.data.toLowerCase(), row)
+        members.push({ row, email: email.data, name: name.data })
+      }
+    }
+  })
+  if (problems.length > 0) return { ok: false, problems }
+  if (members.length === 0) return { ok: false, problems: [{ kind: 'empty', row: null }] }
+  return { ok: true, members }
+}
+
+/** A problem as the CLI prints it (and the console's 400 says it): `row 3: "x" is not a valid email address`. */
+export function describeMembersFileProblem(problem: MembersFileProblem): string {
+  switch (problem.kind) {
+    case 'syntax':
+      return `not valid CSV: ${problem.reason}`
+    case 'columns':
+      return `row ${problem.row}: expected two columns, email,name`
+    case 'email':
+      return `row ${problem.row}: "${problem.value}" is not a valid email address`
+    case 'name':
+      return `row ${problem.row}: the name is longer than 128 characters`
+    case 'repeated':
+      return `row ${problem.row}: ${problem.email} is already at row ${problem.firstRow}`
+    case 'empty':
+      return 'no members to import.'
+  }
+}
+
+/**
+ * Why a file creates nobody, one line a problem, as the CLI prints it:
+ * `bad.csv: 2 invalid rows; nobody was created:` then `  row 3: …` per row.
+ */
+export function membersFileRefusal(fileName: string, problems: MembersFileProblem[]): string[] {
+  const [first] = problems
+  if (first && (first.kind === 'syntax' || first.kind === 'empty'))
+    return [`${fileName}: ${describeMembersFileProblem(first)}`]
+  const count = problems.length
+  return [
+    `${fileName}: ${count} invalid row${count === 1 ? '' : 's'}; nobody was created:`,
+    ...problems.map((problem) => `  ${describeMembersFileProblem(problem)}`),
+  ]
+}
