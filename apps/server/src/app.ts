@@ -11,7 +11,7 @@ import { auditRoutes } from './audit/audit-routes'
 import { catalogFileRoutes } from './catalog/catalog-file-routes'
 import { createCatalogService } from './catalog/catalog-service'
 import { storeAdminRoutes } from './system/store-admin-routes'
-import { registerAdminRoutes } from './account/admin-access'
+import { isAdmin, registerAdminRoutes } from './account/admin-access'
 import { createDocumentWrites } from './databases/document-writes'
 import { documentWriteRoutes } from './databases/write-routes'
 import { createTokenRepository } from './account/token-repository'
@@ -300,7 +300,7 @@ export async function buildApp(
     }),
     titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, database }),
   })
-  registerDatabaseRoutes(app, databasesService, authenticate)
+  registerDatabaseRoutes(app, databasesService, authenticate, isAdmin)
   // The owner's console edits the catalogue through Appwrite's document routes (decision 036).
   const documentWrites = createDocumentWrites(database.db, catalogVersion.changed)
   const catalog = createCatalogService(database)

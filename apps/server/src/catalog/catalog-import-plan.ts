@@ -14,7 +14,10 @@ export type PlannedProject = Omit<Project, 'tag_ids'> & { tag_ids: string[] | un
 
 export interface ImportCounts {
   added: number
+  /** Stored entries the file changes. */
   updated: number
+  /** Stored entries the file names with nothing different (a file imported again). */
+  unchanged: number
 }
 
 /**
@@ -23,6 +26,7 @@ export interface ImportCounts {
  */
 function createRegistry(existing: (Category | Tag)[], newId: () => string) {
   const byId = new Map(existing.map((item) => [item.id, { ...item }]))
+  const stored = new Map(existing.map((item) => [item.id, item]))
   const byName = new Map<string, string>()
   for (const item of existing)
     if (!byName.has(item.name.toLowerCase())) byName.set(item.name.toLowerCase(), item.id)
@@ -52,7 +56,12 @@ function createRegistry(existing: (Category | Tag)[], newId: () => string) {
     written: () => [...written].flatMap((id) => byId.get(id) ?? []),
     counts: (): ImportCounts => {
       const added = [...written].filter((id) => !existingIds.has(id)).length
-      return { added, updated: written.size - added }
+      const unchanged = [...written].filter((id) => {
+        const before = stored.get(id)
+        const after = byId.get(id)
+        return before && after && before.name === after.name && before.description === after.description
+      }).length
+      return { added, updated: written.size - added - unchanged, unchanged }
     },
   }
 }
@@ -190,7 +199,8 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
     summary: {
       categories: categories.counts(),
       tags: tags.counts(),
-      projects: { added: projectsAdded, updated: planned.length - projectsAdded },
+      // Which stored projects the file leaves as they are needs their rows: catalog-service.ts counts them.
+      projects: { added: projectsAdded, updated: planned.length - projectsAdded, unchanged: 0 },
     },
   }
 }

@@ -3,9 +3,10 @@ import type { DatabaseHandle } from '../db/client'
 import { newId } from '../security/secrets'
 import { catalogToCsv, catalogToJson } from './catalog-export'
 import { readCatalogFile } from './catalog-file-reader'
-import { planCatalogImport } from './catalog-import-plan'
+import { planCatalogImport, type PlannedProject } from './catalog-import-plan'
 import { createCatalogRepository } from './catalog-repository'
 import { createCatalogSnapshotRepository } from './catalog-snapshot-repository'
+import { isStoredAs } from './stored-project'
 
 const BATCH = 1000
 
@@ -31,6 +32,22 @@ export function createCatalogService(database: DatabaseHandle) {
     return byProject
   }
 
+  /** How many planned projects are stored exactly so, their tags included (when the file gives them). */
+  async function unchangedProjects(planned: PlannedProject[]): Promise<number> {
+    let unchanged = 0
+    for (let start = 0; start < planned.length; start += BATCH) {
+      const slice = planned.slice(start, start + BATCH)
+      const ids = slice.map((project) => project.id)
+      const [rows, tagIds] = await Promise.all([snapshot.projectsById(ids), storedTagIds(ids)])
+      const stored = new Map(rows.map((row) => [row.id, row]))
+      for (const project of slice) {
+        const row = stored.get(project.id)
+        if (row && isStoredAs(project, row, tagIds.get(project.id) ?? [])) unchanged += 1
+      }
+    }
+    return unchanged
+  }
+
   return {
     /** All or nothing: any problem imports nothing; otherwise one transaction writes it all. */
     async import(content: string, format: CatalogFileFormat, options: { dryRun: boolean }) {
@@ -43,6 +60,7 @@ export function createCatalogService(database: DatabaseHandle) {
       ])
       const plan = planCatalogImport(read.file, { categories, tags, projects }, newId)
       if (plan.problems.length > 0) return { ok: false as const, problems: plan.problems }
+      const unchanged = await unchangedProjects(plan.projects)
       if (!options.dryRun) {
         const kept = await storedTagIds(plan.keepingTheirTags)
         await catalog.save({
@@ -54,7 +72,14 @@ export function createCatalogService(database: DatabaseHandle) {
           })),
         })
       }
-      return { ok: true as const, summary: plan.summary }
+      const counted = plan.summary.projects
+      return {
+        ok: true as const,
+        summary: {
+          ...plan.summary,
+          projects: { ...counted, updated: counted.updated - unchanged, unchanged },
+        },
+      }
     },
 
     async export(format: CatalogFileFormat): Promise<{ text: string; projects: number }> {

@@ -21,6 +21,10 @@ export function createCatalogSnapshotRepository(db: Database) {
 
     projects: (): Promise<ProjectRow[]> => db.select().from(projects).orderBy(asc(projects.sequence)),
 
+    /** The stored rows of these projects. */
+    projectsById: (ids: string[]): Promise<ProjectRow[]> =>
+      db.select().from(projects).where(inArray(projects.id, ids)),
+
     /** Each project's id, title and author, in the catalogue's order (what an id-less row is matched by). */
     projectKeys: () =>
       db

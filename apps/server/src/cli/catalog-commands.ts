@@ -7,7 +7,8 @@ type CatalogRequest = Extract<AdminRequest, { command: `catalog ${string}` }>
 
 const counted = (total: number, noun: string, nouns = `${noun}s`) => `${total} ${total === 1 ? noun : nouns}`
 const changes = (counts: ImportCounts, noun: string, nouns?: string) =>
-  `${counted(counts.added + counts.updated, noun, nouns)} (${counts.added} new, ${counts.updated} updated)`
+  `${counted(counts.added + counts.updated + counts.unchanged, noun, nouns)} ` +
+  `(${counts.added} new, ${counts.updated} updated, ${counts.unchanged} unchanged)`
 
 export async function runCatalogCommand(
   { catalog }: AdminContext,

@@ -38,7 +38,11 @@ function readQuery(request: FastifyRequest) {
 }
 
 /** The four collections are readable by signed-in members only (`read("users")`); nothing is writable. */
-export function databaseRoutes(service: DatabasesService): RouteDefinition<unknown>[] {
+export function databaseRoutes<M>(
+  service: DatabasesService,
+  /** Whose searches must see their own changes at once (admins: decision 041). */
+  readsOwnWrites: (member: M) => boolean = () => false,
+): RouteDefinition<M>[] {
   // An unknown database or collection is a 404 for everyone, as in Appwrite.
   const precheck = (request: FastifyRequest) => {
     refuseLongQueryString(request)
@@ -51,9 +55,10 @@ export function databaseRoutes(service: DatabasesService): RouteDefinition<unkno
       url: DOCUMENTS,
       access: 'member',
       precheck,
-      handler: async ({ request, reply }) => {
+      handler: async ({ request, reply, member }) => {
         const { databaseId, collectionId } = readPath(request)
-        const answer = await service.listDocuments({ databaseId, collectionId, url: request.url }, () =>
+        const fresh = readsOwnWrites(member)
+        const answer = await service.listDocuments({ databaseId, collectionId, url: request.url, fresh }, () =>
           readQuery(request),
         )
         return reply.type('application/json; charset=utf-8').send(answer)
@@ -77,11 +82,15 @@ export function databaseRoutes(service: DatabasesService): RouteDefinition<unkno
   ]
 }
 
-export function registerDatabaseRoutes(
+export function registerDatabaseRoutes<M>(
   app: FastifyInstance,
   service: DatabasesService,
-  authenticate: (request: FastifyRequest) => Promise<unknown>,
+  authenticate: (request: FastifyRequest) => Promise<M | null>,
+  readsOwnWrites?: (member: M) => boolean,
 ): void {
-  registerRouteTable(app, databaseRoutes(service), { authenticate, unauthorized: 'user_unauthorized' })
+  registerRouteTable(app, databaseRoutes(service, readsOwnWrites), {
+    authenticate,
+    unauthorized: 'user_unauthorized',
+  })
   app.addHook('onReady', () => service.warmUp())
 }

@@ -28,6 +28,8 @@ export interface DocumentsRequest {
   databaseId: string
   collectionId: string
   url: string
+  /** The reader just changed the catalogue (an admin): searches wait for the new version's index. */
+  fresh?: boolean
 }
 
 /** Answers are JSON as UTF-8 bytes: a cached answer is sent as it is, without serializing it again. */
@@ -73,11 +75,11 @@ export function createDatabasesService({
       const queries = parseListQueries(texts)
       const search = textSearchPlan(context.collection, queries)
       // The search index has versions of its own: its answers are cached under those (text-search.ts).
-      if (search) return textSearch.list(context, search, queries, request.url, withTotal)
+      if (search) return textSearch.list(context, search, queries, request.url, withTotal, request.fresh)
       enforceQueryBudget(context.collection, queries.filters)
       for (const order of queries.orders) orderableAttribute(context.collection, order.attribute)
       const contains = titleContainsPlan(context.collection, queries)
-      if (contains) return titleContains.list(context, contains, queries, request.url, withTotal)
+      if (contains) return titleContains.list(context, contains, queries, request.url, withTotal, request.fresh)
       return cache.get(key, async () => JSON.stringify(await documents.list(context, queries, withTotal)))
     },
 

@@ -53,16 +53,27 @@ export function createSearchIndex({
     return index
   }
 
-  return {
-    async current(): Promise<ProjectIndex> {
-      const version = await catalogVersion.current()
-      if (ready?.version === version) return ready
-      const pending = building?.index ?? build(version)
+  /**
+   * The index to search. While a newer version's is built, searches go on with the previous one, except
+   * a `fresh` one (an admin's, who just changed the catalogue and must see it): it waits for the index of
+   * the version it read.
+   */
+  async function current({ fresh = false }: { fresh?: boolean } = {}): Promise<ProjectIndex> {
+    const version = await catalogVersion.current()
+    if (ready?.version === version) return ready
+    const pending = building?.index ?? build(version)
+    if (ready && !fresh) return ready
+    const built = await pending
+    if (!built) {
       if (ready) return ready
-      const built = await pending
-      if (!built) throw new Error('The search index was stopped')
-      return built
-    },
+      throw new Error('The search index was stopped')
+    }
+    // The build running was an older version's: the next one is this version's.
+    return built.version === version || !fresh ? built : current({ fresh })
+  }
+
+  return {
+    current,
 
     /** Starts building the index before the first search asks for it; failures are only reported. */
     warmUp(): void {

@@ -32,10 +32,12 @@ export function createTextSearch({ index: searchIndex, answers, onNothingFound }
       /** The request's address: with the index's version, what the answer is cached under. */
       url: string,
       withTotal: boolean,
+      /** Waits for the index of the catalogue's current version (an admin's reads: search-index.ts). */
+      fresh = false,
     ): Promise<Buffer> {
       // Checked before anything is searched: a page with no match reads no document to check it on.
       const projection = resolveProjection(context.collection, queries.select)
-      const index = await searchIndex.current()
+      const index = await searchIndex.current({ fresh })
       const search = () => {
         const words = queryWords(plan.text)
         const cursor = cursorPosition(index, queries.cursor)

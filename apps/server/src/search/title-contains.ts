@@ -96,10 +96,12 @@ export function createTitleContains({ index: searchIndex, answers, database }: D
       /** The request's address: with the index's version, its key in the cache. */
       url: string,
       withTotal: boolean,
+      /** Waits for the index of the catalogue's current version (an admin's reads: search-index.ts). */
+      fresh = false,
     ): Promise<Buffer> {
       // Checked before anything is searched, as for the member's search.
       const projection = resolveProjection(context.collection, queries.select)
-      const index = await searchIndex.current()
+      const index = await searchIndex.current({ fresh })
       const values = await fold(plan.values)
       return answers.answer(index, context, queries.select, projection, `${index.version} ${url}`, () => {
         const cursor = cursorPosition(index, queries.cursor)

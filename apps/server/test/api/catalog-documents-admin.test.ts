@@ -123,6 +123,23 @@ describe('an admin edits the catalogue', () => {
     expect(cleared.json().author).toBeNull()
   })
 
+  it("finds the admin's own change in their very next search, by $text and by title", async () => {
+    const id = (await create('projects', 'fresh-1', { title: 'Buscador colibrí' })).json().$id
+    const searchUrl = (word: string) =>
+      listUrl('projects', [Query.search('$text', word), Query.select(['title'])])
+    const containsUrl = (word: string) =>
+      listUrl('projects', [Query.contains('title', word), Query.select(['title'])])
+    // Both searches answer from the index of the catalogue as it is now…
+    expect((await call('GET', searchUrl('colibrí'), adminCookie)).json().total).toBe(1)
+    expect((await call('GET', containsUrl('colibrí'), adminCookie)).json().total).toBe(1)
+    await call('PATCH', documentsUrl('projects', id), adminCookie, { data: { title: 'Buscador quetzal' } })
+    // …and the admin's next ones wait for the new version's index instead of the previous one's.
+    const found = (await call('GET', searchUrl('quetzal'), adminCookie)).json()
+    expect(found.documents.map((document: { $id: string }) => document.$id)).toEqual([id])
+    expect((await call('GET', containsUrl('quetzal'), adminCookie)).json().total).toBe(1)
+    expect((await call('GET', containsUrl('colibrí'), adminCookie)).json().total).toBe(0)
+  })
+
   it('refuses bad data with 400 naming the field, and changes nothing', async () => {
     const before = await projectCount()
     const cases: [string, object, RegExp][] = [

@@ -87,7 +87,8 @@ describe('catalogue files from the console', () => {
     expect(applied.json()).toMatchObject({ valid: true, applied: true, summary: { projects: { added: 2 } } })
     expect(await projectTotal()).toBe(before + 2)
     const again = await importFile({ fileName: 'catalog.example.csv', content: EXAMPLE_CSV, dryRun: true })
-    expect(again.json().summary.projects).toMatchObject({ added: 0 })
+    // The same file again: nothing new, nothing different (the preview's "unchanged").
+    expect(again.json().summary.projects).toEqual({ added: 0, updated: 0, unchanged: 2 })
     const audit = await server.app.inject({
       method: 'GET',
       url: `/v1/store/audit?queries[0]=${encodeURIComponent(Query.equal('action', 'catalog import'))}`,

@@ -41,13 +41,13 @@ it('JSON: export → import → export is identical, on the same catalogue and o
   expect(parsed.projects.at(-1)).toMatchObject({ id: 'tricky', category_id: 'cat-bar'.replace('|', '|') })
 
   expect((await cli.run('catalog', 'import', 'catalog.json')).out).toContain(
-    '721 projects (0 new, 721 updated)',
+    '721 projects (0 new, 0 updated, 721 unchanged)',
   )
   expect((await cli.run('catalog', 'export')).out).toBe(exported)
 
   await emptyCatalogue()
   expect((await cli.run('catalog', 'import', 'catalog.json')).out).toContain(
-    '721 projects (721 new, 0 updated)',
+    '721 projects (721 new, 0 updated, 0 unchanged)',
   )
   expect((await cli.run('catalog', 'export')).out).toBe(exported)
 })
@@ -68,7 +68,7 @@ it('CSV: export → import → export is identical, on the same catalogue and on
 
   await emptyCatalogue()
   expect((await cli.run('catalog', 'import', 'catalog.csv')).out).toContain(
-    '721 projects (721 new, 0 updated)',
+    '721 projects (721 new, 0 updated, 0 unchanged)',
   )
   expect((await cli.run('catalog', 'export', '--format', 'csv')).out).toBe(exported)
 })

@@ -42,7 +42,7 @@ describe('catalog import: the shapes a file may have', () => {
     expect(result).toEqual({
       code: 0,
       out:
-        'list.json (JSON): 2 projects (2 new, 0 updated), 1 category (1 new, 0 updated), 2 tags (2 new, 0 updated).\n' +
+        'list.json (JSON): 2 projects (2 new, 0 updated, 0 unchanged), 1 category (1 new, 0 updated, 0 unchanged), 2 tags (2 new, 0 updated, 0 unchanged).\n' +
         'Imported in one transaction; tag counts (num_apps) recomputed.\n',
       err: '',
     })
@@ -63,7 +63,7 @@ describe('catalog import: the shapes a file may have', () => {
       projects: [{ id: 'imp-1', title: 'Uno renombrado', category_id: 'cat-x', tag_ids: ['tag-x'] }],
     }
     expect((await importFile('sections.json', JSON.stringify(file))).out).toContain(
-      '1 project (0 new, 1 updated)',
+      '1 project (0 new, 1 updated, 0 unchanged)',
     )
     expect(await project('imp-1')).toMatchObject({
       title: 'Uno renombrado',
@@ -131,7 +131,7 @@ describe('catalog import: the shapes a file may have', () => {
       'id,title,subtitle,category,tags,links,demonstration_cases,problem_solved\r\n' +
       'csv-1,Desde CSV,"Con, coma",Hojas,Uno|Dos \\| tres,Código|https://github.com/a/b|Demo|https://demo.example.com/b,Caso A|Caso B,"Línea 1\nLínea 2"\r\n' +
       'csv-2,Sin nada,,,,,,\r\n'
-    expect((await importFile('projects.csv', csv)).out).toContain('2 projects (2 new, 0 updated)')
+    expect((await importFile('projects.csv', csv)).out).toContain('2 projects (2 new, 0 updated, 0 unchanged)')
     expect(await project('csv-1')).toMatchObject({
       subtitle: 'Con, coma',
       category: 'Hojas',
@@ -158,7 +158,7 @@ describe('catalog import: the shapes a file may have', () => {
       '--dry-run',
     )
     expect(result.out).toBe(
-      'dry.json (JSON): 1 project (1 new, 0 updated), 0 categories (0 new, 0 updated), 1 tag (1 new, 0 updated).\n' +
+      'dry.json (JSON): 1 project (1 new, 0 updated, 0 unchanged), 0 categories (0 new, 0 updated, 0 unchanged), 1 tag (1 new, 0 updated, 0 unchanged).\n' +
         'Dry run: the file is valid; nothing was written.\n',
     )
     expect(await catalogVersion()).toBe(before)
@@ -183,14 +183,14 @@ describe('catalog import: the shapes a file may have', () => {
       Number((await database.rows(sql`SELECT count(*)::int AS n FROM projects`))[0]?.n)
     const before = await count()
     const first = await importFile('twins.csv', csv)
-    expect(first.out).toContain('4 projects (4 new, 0 updated)')
+    expect(first.out).toContain('4 projects (4 new, 0 updated, 0 unchanged)')
     expect(await count()).toBe(before + 4)
     const idsBefore = await database.rows(
       sql`SELECT id FROM projects WHERE title = 'Gemelo' ORDER BY sequence`,
     )
 
     const again = await importFile('twins.csv', csv.replace('Solo título,,', 'SOLO TÍTULO,,'))
-    expect(again.out).toContain('4 projects (0 new, 4 updated)')
+    expect(again.out).toContain('4 projects (0 new, 1 updated, 3 unchanged)')
     expect(await count()).toBe(before + 4)
     expect(
       await database.rows(sql`SELECT id FROM projects WHERE title = 'Gemelo' ORDER BY sequence`),
@@ -213,7 +213,7 @@ describe('catalog import: the shapes a file may have', () => {
         { id: String(firstTwin?.id), title: 'Gemelo', author: 'Ana' },
       ]),
     )
-    expect(withId.out).toContain('2 projects (0 new, 2 updated)')
+    expect(withId.out).toContain('2 projects (0 new, 0 updated, 2 unchanged)')
     expect(await count()).toBe(before + 4)
   })
 })

@@ -56,7 +56,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         ])
         expect(created).toMatchObject({ code: 0, err: `${THROUGH_SERVER}\n` })
         expect(imported.code).toBe(0)
-        expect(imported.out).toContain('1 project (1 new, 0 updated)')
+        expect(imported.out).toContain('1 project (1 new, 0 updated, 0 unchanged)')
 
         const { status, cookie } = await signIn(server.url, 'durante@example.com', 'con la tienda en marcha')
         expect(status).toBe(201)
