@@ -17,6 +17,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
 
 export default defineConfig({
   testDir: './tests',
+  // Tests that change the catalogue run after all the others, which read it and compare with the API.
+  projects: [
+    { name: 'store', testIgnore: /console-catalogue/ },
+    { name: 'catalogue changes', testMatch: /console-catalogue/, dependencies: ['store'] },
+  ],
   // A real SMTP server that receives the app's mail (password recovery) for the tests to read.
   globalSetup: './smtp-outbox.ts',
   fullyParallel: true,

@@ -272,11 +272,17 @@ export async function buildApp(
     onError: (error) => app.log.error({ err: error }, 'building the search index failed'),
     afterBuild: options.afterHeavyWork,
   })
+  // A changed catalogue's index is built within a second of the change, before anyone searches it.
+  let indexRefresh: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     options.afterHeavyWork?.()
     searchIndex.warmUp()
+    indexRefresh = setInterval(() => searchIndex.refresh(), 1000).unref()
   })
-  app.addHook('onClose', async () => searchIndex.stop())
+  app.addHook('onClose', async () => {
+    clearInterval(indexRefresh)
+    await searchIndex.stop()
+  })
   const indexAnswers = createIndexAnswers({ documents, cache: answerCache })
   // The gallery's searches that found nothing, counted without who searched (decision 044).
   const searchLog = createSearchLog({

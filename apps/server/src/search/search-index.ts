@@ -75,6 +75,19 @@ export function createSearchIndex({
   return {
     current,
 
+    /**
+     * Builds the index of the catalogue's current version when it is neither built nor being built, so a
+     * change (from this instance or another) is searched without a search having to ask for it first and
+     * get the previous version's answer meanwhile. The server calls it every second; failures are reported.
+     */
+    refresh(): void {
+      if (building || stopped) return
+      catalogVersion.current().then(
+        (version) => void (building || ready?.version === version ? undefined : build(version)),
+        (error: unknown) => onError(error),
+      )
+    },
+
     /** Starts building the index before the first search asks for it; failures are only reported. */
     warmUp(): void {
       if (ready || building) return

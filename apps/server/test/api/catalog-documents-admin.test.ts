@@ -140,6 +140,17 @@ describe('an admin edits the catalogue', () => {
     expect((await call('GET', containsUrl('colibrí'), adminCookie)).json().total).toBe(0)
   })
 
+  it("is found by a member's first search a few seconds after the change, nobody having searched meanwhile", async () => {
+    const searchUrl = (word: string) =>
+      listUrl('projects', [Query.search('$text', word), Query.select(['title'])])
+    await memberReads(searchUrl('asistente'))
+    const id = (await create('projects', 'unique()', { title: 'Cuaderno de ruiseñor' })).json().$id
+    // The server builds the new version's index on its own within a second of the change.
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    const found = (await memberReads(searchUrl('ruiseñor'))) as { documents: { $id: string }[] }
+    expect(found.documents.map((document) => document.$id)).toEqual([id])
+  })
+
   it('refuses bad data with 400 naming the field, and changes nothing', async () => {
     const before = await projectCount()
     const cases: [string, object, RegExp][] = [

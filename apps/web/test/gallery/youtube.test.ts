@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { youtubeEmbedUrl, youtubeVideoId, youtubeWatchUrl } from '../../src/features/gallery/model/youtube'
+import { youtubeEmbedUrl, youtubeVideoId, youtubeWatchUrl } from '../../src/lib/youtube'
 
 const ID = 'dQw4w9WgXcQ'
 

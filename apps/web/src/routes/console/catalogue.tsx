@@ -1,7 +1,72 @@
+import { useCallback } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import type { ProjectFilter, ProjectSort } from '../../features/console/catalogue/api/catalogue-projects'
+import { FilesPanel } from '../../features/console/catalogue/components/files-panel'
+import { ProjectsPanel } from '../../features/console/catalogue/components/projects-panel'
+import { TaxonomyPanel } from '../../features/console/catalogue/components/taxonomy-panel'
 import { ConsolePage } from '../../features/console/components/console-page'
 
+const VIEWS = ['projects', 'taxonomy', 'files'] as const
+type View = (typeof VIEWS)[number]
+const SORTS: readonly ProjectSort[] = ['newest', 'updated', 'az']
+
+const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
+  choices.find((choice) => choice === value) ?? fallback
+
+/** The catalogue: projects, categories and tags, files in and out; the view and filters in the address. */
 export function CatalogueRoute() {
   const { t } = useTranslation()
-  return <ConsolePage title={t('console.nav.catalogue')}>{null}</ConsolePage>
+  const [params, setParams] = useSearchParams()
+  const view: View = oneOf(VIEWS, params.get('view'), 'projects')
+  const offset = Number.parseInt(params.get('offset') ?? '', 10)
+  const filter: ProjectFilter = {
+    search: params.get('q') ?? '',
+    categoryId: params.get('category') ?? '',
+    tagId: params.get('tag') ?? '',
+    sort: oneOf(SORTS, params.get('sort'), 'newest'),
+    offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0,
+  }
+  const onFilter = useCallback(
+    (change: Partial<ProjectFilter>) =>
+      setParams((old) => {
+        const next = new URLSearchParams(old)
+        const set = (key: string, value: string | number | undefined) => {
+          if (value === undefined) return
+          if (value === '' || value === 0) next.delete(key)
+          else next.set(key, String(value))
+        }
+        set('q', change.search)
+        set('category', change.categoryId)
+        set('tag', change.tagId)
+        set('sort', change.sort === 'newest' ? '' : change.sort)
+        set('offset', change.offset)
+        return next
+      }),
+    [setParams],
+  )
+  return (
+    <ConsolePage title={t('console.nav.catalogue')} description={t('consoleCatalogue.description')}>
+      <nav aria-label={t('consoleCatalogue.viewsLabel')}>
+        <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-2">
+          {VIEWS.map((choice) => (
+            <li key={choice}>
+              <Link
+                to={choice === 'projects' ? '?' : `?view=${choice}`}
+                aria-current={choice === view ? 'page' : undefined}
+                className={`inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-medium ${
+                  choice === view ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'
+                }`}
+              >
+                {t(`consoleCatalogue.views.${choice}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view === 'projects' && <ProjectsPanel filter={filter} onFilter={onFilter} />}
+      {view === 'taxonomy' && <TaxonomyPanel />}
+      {view === 'files' && <FilesPanel />}
+    </ConsolePage>
+  )
 }

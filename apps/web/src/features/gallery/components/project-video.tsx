@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ExternalLinkIcon } from '../../../components/ui/icons'
-import { youtubeEmbedUrl, youtubeVideoId, youtubeWatchUrl } from '../model/youtube'
+import { youtubeEmbedUrl, youtubeVideoId, youtubeWatchUrl } from '../../../lib/youtube'
 
 /** The privacy-enhanced YouTube player and a link to YouTube, only for a valid video id. */
 export function ProjectVideo({ url, title }: { url: string | null; title: string }) {

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+
+/**
+ * The owner's catalogue in the console (issue 13). These tests change the catalogue, so they run after
+ * every other test (the `catalogue changes` project in playwright.config.ts).
+ */
+const exampleCsv = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../docs/examples/catalog.example.csv',
+)
+
+async function openCatalogue(page: Page, view = '') {
+  await page.goto(`/admin/catalogue${view}`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Catalogue' })).toBeVisible()
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
+
+test('an admin creates and edits a project; a member sees each change in the gallery', async ({
+  page,
+  admin,
+  member,
+  browser,
+}) => {
+  test.slow()
+  // Letters only: a word of the member's language, not found in the demo catalogue.
+  const word = `zafiro${[...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`
+  await signIn(page, admin)
+  await openCatalogue(page)
+  await page.getByRole('button', { name: 'New project' }).click()
+  const form = page.getByRole('dialog', { name: 'New project' })
+
+  // A bad edit shows the field's error in place and saves nothing.
+  await form.getByRole('button', { name: 'Add link' }).click()
+  await form.getByLabel('Link 1 text').fill('Demo')
+  await form.getByLabel('Link 1 address').fill('javascript:alert(1)')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Title', { exact: true })).toBeFocused()
+  await expect(form.getByLabel('Link 1 address')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText('must be an http(s) URL')).toBeVisible()
+
+  await form.getByLabel('Title', { exact: true }).fill(`Asistente ${word}`)
+  await form.getByLabel('Author').fill('Olga Ruiz')
+  await form.getByLabel('Link 1 address').fill('https://github.com/example/zafiro')
+  await form.getByRole('button', { name: 'Add case' }).click()
+  await form.getByLabel('Case 1').fill('Una tienda de barrio')
+  await form.getByLabel('YouTube video').fill('https://youtu.be/dQw4w9WgXcQ')
+  await expect(form.getByRole('img', { name: 'Preview of video dQw4w9WgXcQ' })).toBeAttached()
+  await form.getByLabel('Find a tag to add').fill('a')
+  await form.getByRole('checkbox').first().check()
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `“Asistente ${word}” was saved.` })).toBeVisible()
+  await expect(form).toBeHidden()
+
+  // The member, in another browser, finds it at once.
+  const memberContext = await browser.newContext()
+  const memberPage = await memberContext.newPage()
+  await signIn(memberPage, member)
+  await memberPage.goto(`/search?q=${word}`)
+  const card = memberPage.getByRole('article').filter({ hasText: `Asistente ${word}` })
+  await expect(card).toBeVisible()
+
+  // The admin renames it; the member's next search shows the new title.
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(word)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`q=${word}`))
+  await page.getByRole('button', { name: `Edit “Asistente ${word}”` }).click()
+  const editor = page.getByRole('dialog', { name: 'Edit project' })
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(`Asistente ${word}`)
+  await expect(editor.getByLabel('Link 1 address')).toHaveValue('https://github.com/example/zafiro')
+  await editor.getByLabel('Title', { exact: true }).fill(`Traductor ${word}`)
+  await editor.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `“Traductor ${word}” was saved.` })).toBeVisible()
+
+  await memberPage.reload()
+  await expect(memberPage.getByRole('article').filter({ hasText: `Traductor ${word}` })).toBeVisible()
+
+  // Deleting asks first; then the member no longer finds it.
+  await page.getByRole('button', { name: `Delete “Traductor ${word}”` }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete this project?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: `“Traductor ${word}” was deleted.` })).toBeVisible()
+  await memberPage.reload()
+  await expect(memberPage.getByRole('article').filter({ hasText: word })).toHaveCount(0)
+  await memberContext.close()
+})
+
+test('an admin imports the example CSV after its preview, all at once', async ({
+  page,
+  admin,
+  member,
+  browser,
+}) => {
+  test.slow()
+  await signIn(page, admin)
+  await openCatalogue(page, '?view=files')
+  await page.getByLabel('Catalogue file (.json or .csv)').setInputFiles(exampleCsv)
+  const report = page.getByRole('status').filter({ hasText: 'Preview of catalog.example.csv (CSV)' })
+  await expect(report).toBeVisible()
+  await expect(report.getByRole('row', { name: /^Projects/ })).toContainText('2')
+  expect(await violations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'catalog.example.csv was imported.' }).last(),
+  ).toBeVisible()
+
+  const memberContext = await browser.newContext()
+  const memberPage = await memberContext.newPage()
+  await signIn(memberPage, member)
+  await memberPage.goto('/search?project=clasificador-facturas')
+  await expect(memberPage.getByRole('dialog', { name: 'Clasificador de facturas' })).toContainText(
+    'Pedro Sanz',
+  )
+  await memberContext.close()
+})
+
+test('a file with problems shows each with its place and imports nothing', async ({ page, admin }) => {
+  await signIn(page, admin)
+  await openCatalogue(page, '?view=files')
+  await page.getByLabel('Catalogue file (.json or .csv)').setInputFiles({
+    name: 'broken.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('title,youtube_url\n,https://youtu.be/x\nOk,ftp://nope\n'),
+  })
+  const problems = page.getByRole('alert').filter({ hasText: 'broken.csv has' })
+  await expect(problems).toContainText('nothing will be imported')
+  await expect(problems.getByRole('listitem')).not.toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0)
+})
+
+for (const language of ['en', 'es'] as const) {
+  test(`WCAG 2.2 AA: the catalogue's projects, taxonomy and editor (${language})`, async ({
+    page,
+    admin,
+  }) => {
+    test.slow()
+    await signIn(page, admin)
+    await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language)
+    await openCatalogueIn(page, language)
+    await expect(page.getByRole('table')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.goto('/admin/catalogue?view=taxonomy')
+    await expect(page.getByRole('table')).toHaveCount(2)
+    expect(await violations(page)).toEqual([])
+    await page.goto('/admin/catalogue')
+    await page.getByRole('row').nth(1).getByRole('button').first().click()
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).not.toHaveValue('')
+    expect(await violations(page)).toEqual([])
+  })
+}
+
+async function openCatalogueIn(page: Page, language: 'en' | 'es') {
+  await page.goto('/admin/catalogue')
+  const heading = language === 'en' ? 'Catalogue' : 'Catálogo'
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+}
