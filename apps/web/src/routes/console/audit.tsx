@@ -1,7 +1,52 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { ConsolePage } from '../../features/console/components/console-page'
+import { consoleErrorText } from '../../features/console/api/console-error'
+import { AuditFilters } from '../../features/console/audit/components/audit-filters'
+import { AuditTable } from '../../features/console/audit/components/audit-table'
+import { useAuditPage } from '../../features/console/audit/hooks'
+import {
+  EVENTS_PER_PAGE,
+  readAuditFilter,
+  writeAuditFilter,
+  type AuditFilter,
+} from '../../features/console/audit/model/audit-filter'
+import { ConsolePage, LoadState } from '../../features/console/components/console-page'
+import { Pager } from '../../features/console/components/pager'
 
+/** The audit log: every change from the console or the CLI, filtered and paged in the address. */
 export function AuditRoute() {
   const { t } = useTranslation()
-  return <ConsolePage title={t('console.nav.audit')}>{null}</ConsolePage>
+  const [params, setParams] = useSearchParams()
+  const filter = readAuditFilter(params)
+  const page = useAuditPage(filter)
+  const onFilter = useCallback(
+    (change: Partial<AuditFilter>) => setParams((old) => writeAuditFilter(old, change)),
+    [setParams],
+  )
+  return (
+    <ConsolePage title={t('console.nav.audit')} description={t('consoleAudit.description')}>
+      <AuditFilters filter={filter} onFilter={onFilter} />
+      {page.data ? (
+        <div>
+          <AuditTable events={page.data.events} total={page.data.total} busy={page.isFetching} />
+          <Pager
+            offset={filter.offset}
+            limit={EVENTS_PER_PAGE}
+            total={page.data.total}
+            onOffset={(offset) => onFilter({ offset })}
+            label={t('consoleAudit.pages')}
+          />
+        </div>
+      ) : (
+        <LoadState
+          error={page.isError}
+          onRetry={() => void page.refetch()}
+          loadingText={t('console.common.loading')}
+          errorText={page.error ? consoleErrorText(page.error, t) : t('console.errors.load')}
+          retryText={t('console.common.retry')}
+        />
+      )}
+    </ConsolePage>
+  )
 }

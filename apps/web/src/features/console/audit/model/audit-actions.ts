@@ -1,0 +1,44 @@
+/**
+ * The actions the audit log holds (decision 037), each with the name of its text: the console's (the
+ * catalogue's documents, members, orders, an import) and the admin CLI's commands. An action the page
+ * does not know (a later command) is shown as the server names it.
+ */
+export const AUDIT_ACTIONS = {
+  'document.create': 'documentCreate',
+  'document.update': 'documentUpdate',
+  'document.delete': 'documentDelete',
+  'member.create': 'memberCreate',
+  'member.enable': 'memberEnable',
+  'member.disable': 'memberDisable',
+  'member.labels': 'memberLabels',
+  'member.delete': 'memberDelete',
+  'member.sessions.delete': 'memberSessionsDelete',
+  'member.session.delete': 'memberSessionDelete',
+  'member.invite': 'memberInvite',
+  'order.grant': 'orderGrant',
+  'order.refund': 'orderRefund',
+  'catalog import': 'catalogImport',
+  'users create': 'usersCreate',
+  'users import': 'usersImport',
+  'users label': 'usersLabel',
+  'users disable': 'usersDisable',
+  'users enable': 'usersEnable',
+  'users delete': 'usersDelete',
+  'users set-password': 'usersSetPassword',
+  'users sessions revoke': 'usersSessionsRevoke',
+  'users invite': 'usersInvite',
+  'users inactive': 'usersInactive',
+  'orders grant': 'ordersGrant',
+  'orders refund': 'ordersRefund',
+  'demo seed': 'demoSeed',
+  'settings set': 'settingsSet',
+  'settings unset': 'settingsUnset',
+} as const
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS
+export type AuditActionText = (typeof AUDIT_ACTIONS)[AuditAction]
+
+export const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTIONS, action)
+
+export const AUDIT_SOURCES = ['console', 'cli'] as const
+export type AuditSource = (typeof AUDIT_SOURCES)[number]
