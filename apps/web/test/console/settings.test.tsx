@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { loadConsoleTexts } from '../../src/features/console/console-texts'
+import type { ReadinessItem } from '../../src/features/console/settings/api/settings-api'
+import { SettingsTable } from '../../src/features/console/settings/components/settings-table'
+import { settingLine } from '../../src/features/console/settings/model/setting-line'
+import { showLanguage } from '../../src/lib/i18n'
+
+/** Lines as apps/server/src/system/store-readiness.ts writes them (decision 040). */
+const items: ReadinessItem[] = [
+  {
+    key: 'PUBLIC_ORIGIN',
+    status: 'missing',
+    detail: 'http://tienda.example:8080: buyers should reach the store over https.',
+  },
+  {
+    key: 'CHECKOUT_URL',
+    status: 'missing',
+    detail: 'Not set: the buy buttons say that checkout is not configured.',
+  },
+  { key: 'SUPPORT_EMAIL', status: 'ok', detail: 'ayuda@tienda.example.com' },
+  { key: 'payments', status: 'ok', detail: 'Webhooks configured: stripe, hotmart.' },
+  { key: 'SMTP_URL', status: 'ok', detail: 'smtp://127.0.0.1:2525' },
+  { key: 'backups', status: 'ok', detail: 'Daily, the last 7 kept; latest: store-daily-2026-03-15.tar.gz' },
+  { key: 'download-file', status: 'missing', detail: '/srv/bundle.zip: no such file' },
+  { key: 'bonus-1-url', status: 'ok', detail: 'https://cursos.example.com/n8n' },
+  { key: 'bonus-2-url', status: 'missing', detail: 'no link; “My purchase” shows this bonus without one' },
+  { key: 'NEW_THING', status: 'missing', detail: 'Something new the page does not know.' },
+]
+
+describe('a setting’s line', () => {
+  it('keeps the value the server shows and says its state in the page’s words', () => {
+    expect(
+      items.map(settingLine).map(({ key, value, state, serverText }) => ({ key, value, state, serverText })),
+    ).toEqual([
+      {
+        key: 'PUBLIC_ORIGIN',
+        value: 'http://tienda.example:8080',
+        state: { text: 'notHttps' },
+        serverText: null,
+      },
+      { key: 'CHECKOUT_URL', value: null, state: { text: 'notSet' }, serverText: null },
+      { key: 'SUPPORT_EMAIL', value: 'ayuda@tienda.example.com', state: null, serverText: null },
+      {
+        key: 'payments',
+        value: null,
+        state: { text: 'paymentsOk', providers: ['stripe', 'hotmart'] },
+        serverText: null,
+      },
+      { key: 'SMTP_URL', value: 'smtp://127.0.0.1:2525', state: null, serverText: null },
+      {
+        key: 'backups',
+        value: null,
+        state: { text: 'backupsLatest', file: 'store-daily-2026-03-15.tar.gz' },
+        serverText: null,
+      },
+      { key: 'download-file', value: '/srv/bundle.zip', state: { text: 'fileMissing' }, serverText: null },
+      { key: 'bonus-1-url', value: 'https://cursos.example.com/n8n', state: null, serverText: null },
+      { key: 'bonus-2-url', value: null, state: { text: 'notSet' }, serverText: null },
+      { key: 'NEW_THING', value: null, state: null, serverText: 'Something new the page does not know.' },
+    ])
+    expect(settingLine({ key: 'backups', status: 'info', detail: 'On PostgreSQL …' }).state).toEqual({
+      text: 'backupsPostgres',
+    })
+  })
+})
+
+describe('the settings table', () => {
+  beforeEach(async () => {
+    await loadConsoleTexts()
+    await showLanguage('es')
+  })
+
+  it('names each setting, says its state with an icon and a word, and marks the server’s English', () => {
+    render(<SettingsTable items={items} />)
+    const table = screen.getByRole('table', { name: 'Ajustes de la tienda y su estado' })
+    const row = (name: RegExp) => within(table).getByRole('row', { name })
+    expect(row(/Página de pago/)).toHaveTextContent('Falta')
+    expect(row(/Página de pago/)).toHaveTextContent(
+      'los botones de compra dicen que el pago no está configurado',
+    )
+    expect(row(/Proveedores de pago/)).toHaveTextContent('ConfiguradoWebhooks configurados: Stripe, Hotmart.')
+    expect(row(/Archivo de descarga/)).toHaveTextContent('/srv/bundle.zipEse archivo no existe.')
+    expect(within(row(/NEW_THING/)).getByText('Something new the page does not know.')).toHaveAttribute(
+      'lang',
+      'en',
+    )
+  })
+})
