@@ -6,7 +6,7 @@
  *   npm run bench:web                 (builds the web app first)
  *   BENCH_RUNS=20 npm run bench:web   (more navigations per figure; default 10)
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { chromiumPath } from '../e2e/chromium'
@@ -18,6 +18,8 @@ const LONG_TASK_BUDGET_MS = 50
 const SEARCH_TEXT = 'asistente virtual'
 const WORK_DIR = path.join(REPO_ROOT, 'bench/.work')
 const MEMBER_CHUNKS = /\/assets\/(search|home|members-layout|favorite-toggle-slot)-[^/]+\.js$/
+/** The build names every chunk holding a console module console-*.js (apps/web/vite.config.ts). */
+const CONSOLE_CHUNKS = /\/assets\/console-[^/]+\.js$/
 
 interface Figures {
   median: number
@@ -87,6 +89,13 @@ async function measureSplitting(browser: Browser, baseUrl: string) {
     publicScripts,
     galleryScripts,
     membersCodeOnPublicPage: publicScripts.filter((script) => MEMBER_CHUNKS.test(script)),
+    consoleCodeForMembers: [...publicScripts, ...galleryScripts].filter((script) =>
+      CONSOLE_CHUNKS.test(script),
+    ),
+    /** The console's chunks in the build: none would make the check above pass for nothing. */
+    consoleChunksBuilt: readdirSync(path.join(REPO_ROOT, 'apps/web/dist/assets')).filter((file) =>
+      CONSOLE_CHUNKS.test(`/assets/${file}`),
+    ).length,
   }
 }
 
@@ -195,6 +204,8 @@ async function main() {
       typing,
       budgets: {
         membersCodeOnlyWhenVisited: splitting.membersCodeOnPublicPage.length === 0,
+        consoleCodeOnlyForAdmins:
+          splitting.consoleChunksBuilt > 0 && splitting.consoleCodeForMembers.length === 0,
         firstCardsWithin1s: fullLoad.max <= FIRST_CARDS_BUDGET_MS && inApp.max <= FIRST_CARDS_BUDGET_MS,
         noLongTaskWhileTyping: (typing[0]?.longestTaskMs ?? Infinity) <= LONG_TASK_BUDGET_MS,
       },
@@ -207,6 +218,9 @@ async function main() {
     console.log('|---|---|---|---|')
     console.log(
       `| members' code on the welcome page | ${splitting.membersCodeOnPublicPage.length} files (gallery adds ${splitting.galleryScripts.length}) | 0 | ${check(results.budgets.membersCodeOnlyWhenVisited)} |`,
+    )
+    console.log(
+      `| the console's code on a visitor's and a member's pages | ${splitting.consoleCodeForMembers.length} files (of ${splitting.consoleChunksBuilt} console chunks built) | 0 | ${check(results.budgets.consoleCodeOnlyForAdmins)} |`,
     )
     console.log(
       `| first cards, full load of /search | median ${ms(fullLoad.median)}, max ${ms(fullLoad.max)} | ≤ 1000 ms | ${check(fullLoad.max <= FIRST_CARDS_BUDGET_MS)} |`,

@@ -6,6 +6,9 @@ import tailwindcss from '@tailwindcss/vite'
 const apiServer = 'http://localhost:3000'
 const proxy = { '/v1': apiServer, '/media': apiServer }
 
+/** The console's modules: its routes, its feature folder and its texts (decision 041). */
+const CONSOLE_MODULE = /[\\/]src[\\/](routes|features|locales)[\\/]console[\\/]/
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy },
@@ -15,6 +18,12 @@ export default defineConfig({
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
+        // The owner's console is named apart (console-*.js), so a test and bench:web can prove that no
+        // visitor or member downloads any of it; a chunk holding any console module counts as console.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => CONSOLE_MODULE.test(id))
+            ? 'assets/console-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // Libraries change less often than the app: separate chunks stay cached across app releases.
         codeSplitting: {
           groups: [

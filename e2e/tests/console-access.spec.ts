@@ -12,6 +12,22 @@ test.describe('the owner’s console', () => {
     await expect(page.getByRole('heading', { name: 'Store console' })).toHaveCount(0)
   })
 
+  test('no visitor or member downloads any of the console’s code or texts', async ({ page, member }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await signIn(page, member)
+    await page.goto('/search')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/home$/)
+    expect(scripts.length).toBeGreaterThan(0)
+    // The build names every chunk holding a console module console-*.js (vite.config.ts).
+    expect(scripts.filter((script) => script.startsWith('/assets/console-'))).toEqual([])
+  })
+
   test('a visitor who opens /admin signs in first and comes back to it', async ({ page, admin }) => {
     await page.goto('/admin/settings')
     await expect(page).toHaveURL(/\/login/)

@@ -3,6 +3,7 @@ import { RequireSession } from '../features/auth/components/require-session'
 import { NotFoundRoute } from '../routes/not-found'
 import { ProductsRoute } from '../routes/products'
 import { WelcomeRoute } from '../routes/welcome'
+import { consoleRoutes } from './console-routes'
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundaries'
 import { RootLayout } from './layout/root-layout'
 import { PageLoading } from './page-loading'
@@ -79,53 +80,7 @@ export const routes: RouteObject[] = [
                     path: 'home',
                     lazy: async () => ({ Component: (await import('../routes/home')).HomeRoute }),
                   },
-                  {
-                    // The owner's console: its code and texts are chunks of their own (issue 13).
-                    path: 'admin',
-                    lazy: async () => {
-                      const layout = await import('../routes/console/console-layout')
-                      await layout.loadConsoleTexts()
-                      return { Component: layout.ConsoleLayout }
-                    },
-                    children: [
-                      {
-                        index: true,
-                        lazy: async () => ({
-                          Component: (await import('../routes/console/overview')).OverviewRoute,
-                        }),
-                      },
-                      {
-                        path: 'members',
-                        lazy: async () => ({
-                          Component: (await import('../routes/console/members')).MembersRoute,
-                        }),
-                      },
-                      {
-                        path: 'orders',
-                        lazy: async () => ({
-                          Component: (await import('../routes/console/orders')).OrdersRoute,
-                        }),
-                      },
-                      {
-                        path: 'catalogue',
-                        lazy: async () => ({
-                          Component: (await import('../routes/console/catalogue')).CatalogueRoute,
-                        }),
-                      },
-                      {
-                        path: 'settings',
-                        lazy: async () => ({
-                          Component: (await import('../routes/console/settings')).SettingsRoute,
-                        }),
-                      },
-                      {
-                        path: 'audit',
-                        lazy: async () => ({
-                          Component: (await import('../routes/console/audit')).AuditRoute,
-                        }),
-                      },
-                    ],
-                  },
+                  consoleRoutes,
                 ],
               },
             ],

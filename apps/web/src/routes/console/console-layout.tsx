@@ -1,7 +1,5 @@
-import { Navigate, NavLink, Outlet } from 'react-router'
+import { NavLink, Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { isAdmin } from '../../features/auth/admin'
-import { useSession } from '../../features/auth/session-context'
 import { NoticeProvider } from '../../features/console/components/notice'
 
 export { loadConsoleTexts } from '../../features/console/console-texts'
@@ -20,21 +18,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`
 
-/**
- * The owner's console (issue 13), inside the members-only routes: a member without the admin label is
- * sent to their dashboard (the server refuses them anyway: 401 on every console route).
- */
+/** The owner's console (issue 13), for admins only: RequireAdmin guards the route before this loads. */
 export function ConsoleLayout() {
   const { t } = useTranslation()
-  const { user } = useSession()
-  if (!isAdmin(user)) return <Navigate to="/home" replace />
   return (
     <NoticeProvider>
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('console.title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('console.description')}</p>
-          <nav aria-label={t('console.navLabel')} className="-mx-1 mt-4 overflow-x-auto pb-3">
+          <nav aria-label={t('console.navLabel')} className="relative -mx-1 mt-4 overflow-x-auto pb-3">
             <ul className="flex gap-1 px-1">
               {sections.map((section) => (
                 <li key={section.key}>

@@ -8,7 +8,7 @@ const head = 'px-4 py-3 font-semibold'
 export function AuditTable({ events, total, busy }: { events: AuditEntry[]; total: number; busy: boolean }) {
   const { t } = useTranslation()
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full text-sm" aria-busy={busy}>
         <caption className="sr-only">{t('consoleAudit.caption', { count: total })}</caption>
         <thead className="bg-slate-50 text-left text-slate-700">

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   'member.sessions.delete': 'memberSessionsDelete',
   'member.session.delete': 'memberSessionDelete',
   'member.invite': 'memberInvite',
+  'member.import': 'memberImport',
   'order.grant': 'orderGrant',
   'order.refund': 'orderRefund',
   'catalog import': 'catalogImport',

@@ -131,7 +131,7 @@ export function ProjectsPanel({
 
       {page.data ? (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={page.isFetching}>
               <caption className="sr-only">
                 {t('consoleCatalogue.projects.caption', { count: page.data.total })}

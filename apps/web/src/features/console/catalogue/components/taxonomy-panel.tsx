@@ -47,7 +47,7 @@ function TaxonomyTable({ kind }: { kind: TaxonomyKind }) {
         </Button>
       </div>
       {entries.data ? (
-        <div className="max-h-[32rem] overflow-auto rounded-xl border border-slate-200 bg-white">
+        <div className="relative max-h-[32rem] overflow-auto rounded-xl border border-slate-200 bg-white">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">{t(`${texts}.heading`)}</caption>
             <thead className="sticky top-0 bg-slate-50 text-left text-slate-700">

@@ -33,7 +33,7 @@ export function OrdersTable({
   const providerName = useProviderName()
   const dates = dateTimeFormat(i18n.language)
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={busy}>
         <caption className="sr-only">{t('consoleOrders.caption', { count: total })}</caption>
         <thead className="bg-slate-50 text-left text-slate-700">

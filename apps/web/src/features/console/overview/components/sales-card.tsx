@@ -76,7 +76,7 @@ function SalesTable({ days }: { days: SalesDay[] }) {
       <summary className="min-h-10 cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
         {t('consoleOverview.sales.byDay')}
       </summary>
-      <div className="overflow-x-auto border-t border-slate-200">
+      <div className="relative overflow-x-auto border-t border-slate-200">
         <table className="min-w-full text-sm">
           <caption className="sr-only">{t('consoleOverview.sales.tableCaption')}</caption>
           <thead className="bg-slate-50 text-left text-slate-700">

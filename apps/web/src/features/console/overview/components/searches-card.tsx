@@ -16,7 +16,7 @@ export function SearchesCard({ searches }: { searches: Overview['searchesWithout
       {searches.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t('consoleOverview.searches.none')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="min-w-full text-sm">
             <caption className="sr-only">{t('consoleOverview.searches.caption')}</caption>
             <thead className="text-left text-slate-700">

@@ -10,7 +10,7 @@ const cell = 'px-4 py-3 align-top'
 export function SettingsTable({ items }: { items: ReadinessItem[] }) {
   const { t } = useTranslation()
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{t('consoleSettings.caption')}</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
