@@ -145,6 +145,35 @@ test('a file with problems shows each with its place and imports nothing', async
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0)
 })
 
+test('keyboard only: an admin edits a project from the table and the focus comes back to its row', async ({
+  page,
+  admin,
+}) => {
+  await signIn(page, admin)
+  await openCatalogue(page)
+  const firstRow = page.getByRole('row').nth(1)
+  const edit = firstRow.getByRole('button', { name: /^Edit / })
+  await expect(edit).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search projects' }).focus()
+  for (let step = 0; step < 12; step += 1) {
+    if (await edit.evaluate((button) => button === document.activeElement)) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(edit).toBeFocused()
+  await page.keyboard.press('Enter')
+  const form = page.getByRole('dialog', { name: 'Edit project' })
+  await expect(form.getByLabel('Title', { exact: true })).toBeFocused()
+  await expect(form.getByLabel('Title', { exact: true })).not.toHaveValue('')
+  await page.keyboard.press('Tab')
+  await expect(form.getByLabel('Subtitle')).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('Editado con el teclado')
+  await page.keyboard.press('Enter')
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'was saved.' })).toBeVisible()
+  await expect(edit).toBeFocused()
+})
+
 for (const language of ['en', 'es'] as const) {
   test(`WCAG 2.2 AA: the catalogue's projects, taxonomy and editor (${language})`, async ({
     page,

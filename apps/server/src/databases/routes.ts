@@ -58,8 +58,9 @@ export function databaseRoutes<M>(
       handler: async ({ request, reply, member }) => {
         const { databaseId, collectionId } = readPath(request)
         const fresh = readsOwnWrites(member)
-        const answer = await service.listDocuments({ databaseId, collectionId, url: request.url, fresh }, () =>
-          readQuery(request),
+        const answer = await service.listDocuments(
+          { databaseId, collectionId, url: request.url, fresh },
+          () => readQuery(request),
         )
         return reply.type('application/json; charset=utf-8').send(answer)
       },

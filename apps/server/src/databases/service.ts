@@ -79,7 +79,8 @@ export function createDatabasesService({
       enforceQueryBudget(context.collection, queries.filters)
       for (const order of queries.orders) orderableAttribute(context.collection, order.attribute)
       const contains = titleContainsPlan(context.collection, queries)
-      if (contains) return titleContains.list(context, contains, queries, request.url, withTotal, request.fresh)
+      if (contains)
+        return titleContains.list(context, contains, queries, request.url, withTotal, request.fresh)
       return cache.get(key, async () => JSON.stringify(await documents.list(context, queries, withTotal)))
     },
 

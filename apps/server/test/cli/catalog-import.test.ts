@@ -131,7 +131,9 @@ describe('catalog import: the shapes a file may have', () => {
       'id,title,subtitle,category,tags,links,demonstration_cases,problem_solved\r\n' +
       'csv-1,Desde CSV,"Con, coma",Hojas,Uno|Dos \\| tres,Código|https://github.com/a/b|Demo|https://demo.example.com/b,Caso A|Caso B,"Línea 1\nLínea 2"\r\n' +
       'csv-2,Sin nada,,,,,,\r\n'
-    expect((await importFile('projects.csv', csv)).out).toContain('2 projects (2 new, 0 updated, 0 unchanged)')
+    expect((await importFile('projects.csv', csv)).out).toContain(
+      '2 projects (2 new, 0 updated, 0 unchanged)',
+    )
     expect(await project('csv-1')).toMatchObject({
       subtitle: 'Con, coma',
       category: 'Hojas',

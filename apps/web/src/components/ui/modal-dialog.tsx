@@ -5,7 +5,8 @@ const FOCUSABLE =
 
 /**
  * A modal dialog on the native `<dialog>`: the page behind is inert, Escape and a click on the
- * backdrop close it, and Tab stays inside (wrapping at both ends).
+ * backdrop close it, Tab stays inside (wrapping at both ends), and closing it gives the focus back to
+ * what had it before.
  */
 export function ModalDialog({
   labelledBy,
@@ -21,11 +22,16 @@ export function ModalDialog({
   useEffect(() => {
     const element = dialog.current
     if (!element) return
+    // What had the focus before (the button that opened it) gets it back when the dialog goes away.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!element.open) element.showModal()
     document.documentElement.style.overflow = 'hidden'
     return () => {
       document.documentElement.style.overflow = ''
       if (element.open) element.close()
+      const focus = document.activeElement
+      const lost = !focus || focus === document.body || element.contains(focus)
+      if (lost && opener?.isConnected) opener.focus()
     }
   }, [])
 

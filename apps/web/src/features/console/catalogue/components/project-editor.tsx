@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
 import { ModalDialog } from '../../../../components/ui/modal-dialog'
@@ -67,6 +67,8 @@ function ProjectForm({
   const [refusal, setRefusal] = useState('')
   const [saving, setSaving] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  // The form appears once the project is read: its first field takes the focus then.
+  useEffect(() => form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), [])
   const set = (change: Partial<ProjectDraft>) => setDraft((old) => ({ ...old, ...change }))
 
   async function submit(event: FormEvent) {
