@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEFAULT_DATABASE_ID, DEFAULT_PROJECT_ID, ID_PATTERN } from '@pg/shared/constants'
+import { serverFiles } from './server-files'
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -117,8 +117,6 @@ export interface Config {
   development: boolean
 }
 
-const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
-
 export class ConfigError extends Error {}
 
 /** `true`, `false`, a number of proxy hops to trust, or the proxies' addresses (comma-separated). */
@@ -145,7 +143,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
-    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : defaultWebDir,
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : serverFiles.webDir,
     databaseUrl: env.DATABASE_URL,
     projectId: env.PROJECT_ID,
     databaseId: env.DATABASE_ID,

@@ -1,13 +1,12 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { Parser } from 'tar'
 import { embeddedExtensions } from '../db/client'
+import { serverFiles } from '../server-files'
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations')
+const { migrationsFolder } = serverFiles
 
 /** Why a file cannot be restored, said to the owner as it is. */
 export class UnusableBackupError extends Error {}

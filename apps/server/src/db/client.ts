@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Worker } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
@@ -11,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { makeDataDirPrivate, makePrivate } from '../security/private-data-dir'
+import { serverFiles } from '../server-files'
 import { createDatabaseAvailability, type DatabaseAvailability } from './database-availability'
 import { finishInterruptedRestore } from '../backups/interrupted-restore'
 import { lockEmbeddedDatabase } from './embedded-lock'
@@ -36,7 +36,7 @@ export interface DatabaseHandle {
   availability?: DatabaseAvailability
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+const { migrationsFolder } = serverFiles
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {

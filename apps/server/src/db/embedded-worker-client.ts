@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions, Results } from '@electric-sql/pglite'
+import { serverFiles } from '../server-files'
 import { DatabaseUnavailableError } from './database-availability'
 import { EMBEDDED_WORKER } from './embedded-worker'
 import type {
@@ -103,7 +104,7 @@ export async function startEmbeddedWorker(options: {
   /** Tests end the worker through it, as a crash would. */
   onWorker?: (worker: Worker) => void
 }): Promise<EmbeddedClient> {
-  const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), { workerData: EMBEDDED_WORKER })
+  const worker = new Worker(serverFiles.embeddedWorker, { workerData: EMBEDDED_WORKER })
   options.onWorker?.(worker)
   // The worker's answer to a call is the `Answers` entry of its op: that is the protocol.
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>()

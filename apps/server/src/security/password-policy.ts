@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { passwordSchema } from '@pg/shared/account'
+import { serverFiles } from '../server-files'
 
 /** Shipped with the project (see the file's header for its source), read once. */
 const commonPasswords = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  readFileSync(serverFiles.commonPasswords, 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'))

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The files the server reads at run time, found from its root folder (decision 047): `src/` when it runs
+ * from its sources (tsx, the tests), `dist/` when it runs from its build (`npm start`). The build bundles
+ * the server into `dist/main.js` and copies these files to the same places under `dist/`, so this module
+ * must stay at the root of `src/`: in the build its code is in `dist/main.js`, one folder from the same
+ * places.
+ */
+const root = new URL('./', import.meta.url)
+/** The build is JavaScript; the sources are TypeScript (run by tsx). */
+const built = !import.meta.url.endsWith('.ts')
+
+export const serverFiles = {
+  /** The SQL migrations (drizzle-kit's folder, with its journal). */
+  migrationsFolder: fileURLToPath(new URL('db/migrations', root)),
+  /** The embedded database's worker thread, started from its file (decision 027). */
+  embeddedWorker: new URL(built ? 'db/embedded-worker.js' : 'db/embedded-worker.ts', root),
+  /** The passwords a member may not choose. */
+  commonPasswords: new URL('security/common-passwords.txt', root),
+  /** The built web app, unless WEB_DIR says otherwise: `apps/web/dist`. */
+  webDir: fileURLToPath(new URL('../../web/dist', root)),
+}
