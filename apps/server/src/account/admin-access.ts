@@ -25,4 +25,16 @@ export function registerAdminRoutes(
 ): void {
   if (routes.some((route) => route.access !== 'admin')) throw new Error('Every console route is admin-only')
   registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
+  // Listed for the test that checks every one of them refuses visitors and members.
+  app.decorate(
+    'consoleRoutes',
+    routes.map((route) => ({ method: route.method, url: route.url })),
+  )
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The console's routes as registered (method and URL pattern). */
+    consoleRoutes: readonly { method: string; url: string }[]
+  }
 }
