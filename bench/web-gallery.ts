@@ -99,6 +99,41 @@ async function measureSplitting(browser: Browser, baseUrl: string) {
   }
 }
 
+/**
+ * What opening a project's details asks of other origins (issue 15): YouTube's player used to load with
+ * the details (a frame and its ~0.5 MB of scripts); now only a click on the video's poster loads it.
+ * Other origins are answered empty here (no internet), so requests are counted, not their bytes.
+ */
+async function measureVideoFacade(context: BrowserContext, baseUrl: string) {
+  const page = await context.newPage()
+  const requests: string[] = []
+  await page.route(
+    (url) => url.origin !== new URL(baseUrl).origin,
+    (route) => {
+      requests.push(route.request().url())
+      return route.fulfill({ status: 204 })
+    },
+  )
+  await page.goto(`${baseUrl}/search`)
+  const openers = page.locator('main [data-open-project]')
+  await openers.first().waitFor()
+  for (let card = 0; card < 20; card += 1) {
+    await openers.nth(card).click()
+    await page.locator('dialog[open]').waitFor()
+    if ((await page.locator('dialog[open] [data-video-facade]').count()) > 0) break
+    await page.keyboard.press('Escape')
+    await page.locator('dialog[open]').waitFor({ state: 'detached' })
+  }
+  await page.waitForLoadState('networkidle')
+  const onOpening = requests.length
+  await page.locator('dialog[open] [data-video-facade]').click()
+  await page.locator('dialog[open] iframe').waitFor()
+  await page.waitForLoadState('networkidle')
+  const afterPlay = requests.length
+  await page.close()
+  return { otherOriginRequestsOnOpening: onOpening, otherOriginRequestsAfterPlay: afterPlay }
+}
+
 /** Full page load of /search: navigation start to the first card in the document. */
 async function measureFullLoad(context: BrowserContext, baseUrl: string): Promise<number[]> {
   const page = await context.newPage()
@@ -188,6 +223,7 @@ async function main() {
     await page.close()
     const fullLoad = figures(await measureFullLoad(context, server.baseUrl))
     const inApp = figures(await measureInAppNavigation(context, server.baseUrl))
+    const video = await measureVideoFacade(context, server.baseUrl)
     const typing = [
       await measureTyping(context, server.baseUrl, 1),
       await measureTyping(context, server.baseUrl, 4),
@@ -202,11 +238,13 @@ async function main() {
       firstCardsFullLoadMs: fullLoad,
       firstCardsInAppMs: inApp,
       typing,
+      video,
       budgets: {
         membersCodeOnlyWhenVisited: splitting.membersCodeOnPublicPage.length === 0,
         consoleCodeOnlyForAdmins:
           splitting.consoleChunksBuilt > 0 && splitting.consoleCodeForMembers.length === 0,
         firstCardsWithin1s: fullLoad.max <= FIRST_CARDS_BUDGET_MS && inApp.max <= FIRST_CARDS_BUDGET_MS,
+        nothingFromYoutubeUntilPlayed: video.otherOriginRequestsOnOpening === 0,
         noLongTaskWhileTyping: (typing[0]?.longestTaskMs ?? Infinity) <= LONG_TASK_BUDGET_MS,
       },
     }
@@ -227,6 +265,9 @@ async function main() {
     )
     console.log(
       `| first cards, Search link from /home | median ${ms(inApp.median)}, max ${ms(inApp.max)} | ≤ 1000 ms | ${check(inApp.max <= FIRST_CARDS_BUDGET_MS)} |`,
+    )
+    console.log(
+      `| requests to other origins opening a project's details | ${video.otherOriginRequestsOnOpening} (after a click on play: ${video.otherOriginRequestsAfterPlay}; before the facade, the player's frame loaded with the details) | 0 | ${check(results.budgets.nothingFromYoutubeUntilPlayed)} |`,
     )
     for (const run of typing)
       console.log(

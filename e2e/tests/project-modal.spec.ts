@@ -23,22 +23,30 @@ test('a card opens the details: video, Watch on YouTube, problem, cases, links i
   await signIn(page, member)
   await page.goto('/search')
   const project = await richProject(page)
+  // Requests to any other origin from here on (the player's are answered empty: no internet here).
+  const otherOrigins: string[] = []
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    otherOrigins.push(route.request().url())
+    return route.fulfill({ status: 204 })
+  })
   await page.getByRole('button', { name: `Open details of ${text(project, 'title')}` }).click()
   const details = dialog(page)
   await expect(details.getByRole('heading', { level: 2 })).toHaveText(text(project, 'title'))
   await expect(details.getByText(text(project, 'subtitle'))).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`project=${project.$id}`))
 
+  // The video is a facade: nothing is asked of YouTube until the member plays it (issue 15).
+  await expect(details.locator('iframe')).toHaveCount(0)
+  const watch = details.getByRole('link', { name: /Watch on YouTube/ })
+  await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/)
+  const id = must((await watch.getAttribute('href'))?.split('=').at(-1))
+  expect(otherOrigins).toEqual([])
+  const play = details.getByRole('button', { name: `Play the video: ${text(project, 'title')}` })
+  await play.focus()
+  await page.keyboard.press('Enter')
   const video = details.locator('iframe')
-  await expect(video).toHaveAttribute(
-    'src',
-    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/,
-  )
-  const id = must((await video.getAttribute('src'))?.split('/').at(-1))
-  await expect(details.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
-    'href',
-    `https://www.youtube.com/watch?v=${id}`,
-  )
+  await expect(video).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`)
+  await expect(video).toBeFocused()
   await expect(details.getByRole('heading', { name: 'Problem Solved' })).toBeVisible()
   await expect(details.getByText(text(project, 'problem_solved'))).toBeVisible()
   await expect(details.getByRole('heading', { name: 'Author' })).toBeVisible()
@@ -132,5 +140,6 @@ test('a project without a valid video shows neither player nor YouTube link', as
   await page.goto(`/search?project=${project.$id}`)
   await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(text(project, 'title'))
   await expect(dialog(page).locator('iframe')).toHaveCount(0)
+  await expect(dialog(page).getByRole('button', { name: /^Play the video/ })).toHaveCount(0)
   await expect(dialog(page).getByRole('link', { name: /Watch on YouTube/ })).toHaveCount(0)
 })

@@ -18,7 +18,7 @@ export function ProjectDetails({ project }: { project: GalleryProject }) {
   const { t } = useTranslation()
   return (
     <div className="space-y-6 p-6 pt-0 sm:p-8 sm:pt-0">
-      <ProjectVideo url={project.youtubeUrl} title={project.title} />
+      <ProjectVideo url={project.youtubeUrl} title={project.title} poster={project.thumbnailUrl} />
       <Section title={t('project.problemSolved')}>
         <p className="whitespace-pre-line text-slate-700">
           {project.problemSolved || t('project.noProblem')}
