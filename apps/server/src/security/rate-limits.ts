@@ -17,12 +17,18 @@ export function createRateLimiter(database: DatabaseHandle, now: () => Date = ()
       rule.windowSeconds,
       Math.max(1, Math.ceil((resetMs - now().getTime()) / 1000)),
     )
-    return new AppwriteError('general_rate_limit_exceeded', undefined, {
-      'X-RateLimit-Limit': String(rule.limit),
-      'X-RateLimit-Remaining': String(Math.max(0, rule.limit - hits)),
-      'X-RateLimit-Reset': String(reset),
-      'Retry-After': String(retryAfter),
-    })
+    return new AppwriteError(
+      'general_rate_limit_exceeded',
+      undefined,
+      {
+        'X-RateLimit-Limit': String(rule.limit),
+        'X-RateLimit-Remaining': String(Math.max(0, rule.limit - hits)),
+        'X-RateLimit-Reset': String(reset),
+        'Retry-After': String(retryAfter),
+      },
+      // In the body too: a browser app (the web SDK) reads the body, not the headers.
+      { retryAfter: String(retryAfter) },
+    )
   }
 
   return {

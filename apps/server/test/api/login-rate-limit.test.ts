@@ -33,6 +33,8 @@ describe('sign-in rate limits (decision 012)', () => {
     const retryAfter = Number(limited.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(800)
     expect(retryAfter).toBeLessThanOrEqual(900)
+    // The body says it too, for the web app (the SDK keeps the body, not the headers).
+    expect(limited.json().retryAfter).toBe(String(retryAfter))
   })
 
   it('lets the member sign in from an address that has not failed while another is locked out', async () => {

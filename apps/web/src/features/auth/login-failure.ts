@@ -4,10 +4,15 @@ import { z } from 'zod/mini'
 
 /**
  * Why signing in failed: a blocked account (with the server's reason when it gave one: a refund, a
- * dispute, a year without activity), or the server's own message (empty when it sent none).
+ * dispute, a year without activity), a wrong email or password, too many attempts (with the seconds to
+ * wait when the server said), each told in the page's language (issue 15); otherwise the server's own
+ * message (empty when it sent none).
  */
 export type LoginFailure =
-  { kind: 'blocked'; reason: BlockedReason | null } | { kind: 'message'; text: string }
+  | { kind: 'blocked'; reason: BlockedReason | null }
+  | { kind: 'invalidCredentials' }
+  | { kind: 'rateLimited'; retryAfterSeconds: number | null }
+  | { kind: 'message'; text: string }
 
 const blockedBodySchema = z.object({ reason: z.enum(BLOCKED_REASONS) })
 
@@ -21,8 +26,28 @@ function blockedReason(body: string): BlockedReason | null {
   }
 }
 
+const rateLimitBodySchema = z.object({ retryAfter: z.string().check(z.regex(/^\d{1,6}$/)) })
+
+/** The seconds to wait the server put beside Appwrite's fields in a 429 body (`retryAfter`). */
+function retryAfter(body: string): number | null {
+  try {
+    const parsed = rateLimitBodySchema.safeParse(JSON.parse(body))
+    return parsed.success ? Number(parsed.data.retryAfter) : null
+  } catch {
+    return null
+  }
+}
+
 export function loginFailure(error: unknown): LoginFailure {
   if (!(error instanceof AppwriteException)) return { kind: 'message', text: '' }
-  if (error.type === 'user_blocked') return { kind: 'blocked', reason: blockedReason(error.response) }
-  return { kind: 'message', text: error.message }
+  switch (error.type) {
+    case 'user_blocked':
+      return { kind: 'blocked', reason: blockedReason(error.response) }
+    case 'user_invalid_credentials':
+      return { kind: 'invalidCredentials' }
+    case 'general_rate_limit_exceeded':
+      return { kind: 'rateLimited', retryAfterSeconds: retryAfter(error.response) }
+    default:
+      return { kind: 'message', text: error.message }
+  }
 }

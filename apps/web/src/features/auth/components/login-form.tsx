@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -89,11 +90,27 @@ export function LoginForm({ supportEmail }: { supportEmail: string }) {
           {error.kind === 'blocked' ? (
             <BlockedNotice reason={error.reason} supportEmail={supportEmail} />
           ) : (
-            // The server's own message when it sent one (seed-spec section 8).
-            <span>{error.text || t('login.failed')}</span>
+            <span>{failureText(error, t)}</span>
           )}
         </p>
       )}
     </form>
   )
+}
+
+/**
+ * What the member reads: the app's own words for what it knows (in the page's language, issue 15), else
+ * the server's message when it sent one, else "Login failed" (seed-spec section 8).
+ */
+function failureText(failure: Exclude<LoginFailure, { kind: 'blocked' }>, t: TFunction): string {
+  switch (failure.kind) {
+    case 'invalidCredentials':
+      return t('login.invalidCredentials')
+    case 'rateLimited':
+      return failure.retryAfterSeconds === null
+        ? t('login.rateLimited')
+        : t('login.rateLimitedFor', { count: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) })
+    case 'message':
+      return failure.text || t('login.failed')
+  }
 }
