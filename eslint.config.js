@@ -5,7 +5,16 @@ import globals from 'globals'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'bench/.work/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist.*/**',
+      'data/**',
+      'bench/results/**',
+      'bench/.work/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

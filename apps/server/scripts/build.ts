@@ -1,0 +1,122 @@
+/**
+ * `npm run build -w @pg/server`: the server as JavaScript for `node` (decision 047).
+ *
+ *   tsx scripts/build.ts [--outDir <dir>]     (default: dist; a folder inside apps/server, so that the
+ *                                             packages are found in node_modules)
+ *
+ *   dist/main.js                  the server (src/main.ts and everything it imports, @pg/shared included)
+ *   dist/db/embedded-worker.js    the embedded database's worker thread, started from its file
+ *   dist/db/migrations/           the SQL migrations, read at start
+ *   dist/security/common-passwords.txt
+ *   *.js.map                      source maps: with --enable-source-maps, stack traces name src/*.ts
+ *
+ * Packages stay in node_modules (native addons, PGlite's WebAssembly and files they read beside them);
+ * only the project's own TypeScript is bundled. The files the server reads at run time are found by
+ * src/server-files.ts, which the build keeps one folder from them as in src/. The new build is written
+ * beside the old one and put in its place at the end, so a failed build leaves the last one whole.
+ */
+import { cp, readFile, rename, rm } from 'node:fs/promises'
+import { builtinModules } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { build, type Metafile, type Plugin } from 'esbuild'
+import { z } from 'zod'
+import { isMissingFile } from '../src/system/file-errors'
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
+const outDir = path.resolve(serverDir, values.outDir)
+const buildingDir = `${outDir}.building-${process.pid}`
+const replacedDir = `${outDir}.replaced-${process.pid}`
+
+/** What `node` runs, named as in src/ (the worker's file is found from src/server-files.ts). */
+const entryPoints = { main: 'src/main.ts', 'db/embedded-worker': 'src/db/embedded-worker.ts' }
+/** Read at run time, copied to the same places under dist/. */
+const runTimeFiles = ['db/migrations', 'security/common-passwords.txt']
+
+/** Packages are imported from node_modules at run time; the workspace's own (@pg/…) are TypeScript. */
+const packagesFromNodeModules: Plugin = {
+  name: 'packages-from-node-modules',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@pg/') ? undefined : { path: args.path, external: true },
+    )
+  },
+}
+
+const manifestSchema = z.object({ dependencies: z.record(z.string(), z.string()).default({}) })
+
+/** `zod` for `zod/mini`, `@scope/name` for `@scope/name/sub`. */
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+
+/**
+ * The packages the build imports must be the server's dependencies, so the install that runs the
+ * server has them (a test-only package imported by mistake fails here rather than in production).
+ */
+async function undeclaredPackages(metafile: Metafile): Promise<string[]> {
+  const manifest = manifestSchema.parse(
+    JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')),
+  )
+  const builtins = new Set(builtinModules)
+  const imported = Object.values(metafile.outputs).flatMap((output) =>
+    output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+  )
+  const packages = new Set(
+    imported.filter((specifier) => !specifier.startsWith('node:')).map((specifier) => packageName(specifier)),
+  )
+  return [...packages].filter((name) => !builtins.has(name) && !(name in manifest.dependencies)).sort()
+}
+
+async function main() {
+  const started = performance.now()
+  await rm(buildingDir, { recursive: true, force: true })
+  const result = await build({
+    absWorkingDir: serverDir,
+    entryPoints,
+    outdir: buildingDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    sourcemap: 'linked',
+    // The sources are beside the build in a checkout: the maps need only name them.
+    sourcesContent: false,
+    plugins: [packagesFromNodeModules],
+    metafile: true,
+    logLevel: 'warning',
+  })
+  const undeclared = await undeclaredPackages(result.metafile)
+  if (undeclared.length > 0) {
+    await rm(buildingDir, { recursive: true, force: true })
+    throw new Error(
+      `The server imports packages that are not in apps/server/package.json's dependencies: ${undeclared.join(', ')}`,
+    )
+  }
+  for (const file of runTimeFiles) {
+    await cp(path.join(serverDir, 'src', file), path.join(buildingDir, file), { recursive: true })
+  }
+  // The old build leaves in one rename and the new one arrives in another: never half of either.
+  await rename(outDir, replacedDir).catch((error: unknown) => {
+    if (!isMissingFile(error)) throw error
+  })
+  await rename(buildingDir, outDir)
+  await rm(replacedDir, { recursive: true, force: true })
+  const bytes = Object.entries(result.metafile.outputs)
+    .filter(([file]) => file.endsWith('.js'))
+    .reduce((total, [, output]) => total + output.bytes, 0)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  process.stdout.write(
+    `Built the server in ${path.relative(process.cwd(), outDir) || '.'} (${(bytes / 1024).toFixed(0)} KB of JavaScript) in ${seconds} s\n`,
+  )
+}
+
+main().catch(async (error: unknown) => {
+  await rm(buildingDir, { recursive: true, force: true })
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})
