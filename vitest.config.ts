@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config'
 const integration = (name: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/server/test/{contract,api,property,process,cli}/**/*.test.ts'],
+    include: [
+      'apps/server/test/{contract,api,property,process,cli}/**/*.test.ts',
+      // Several store processes can share only a PostgreSQL server's database (decision 046).
+      ...(name === 'postgres' ? ['apps/server/test/instances/**/*.test.ts'] : []),
+    ],
     env: { TEST_DB: name },
     globalSetup: ['apps/server/test/support/global-setup.ts'],
     setupFiles: ['apps/server/test/support/console-guard.ts'],

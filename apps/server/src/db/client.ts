@@ -131,9 +131,33 @@ export async function openServerDatabase(
     availability,
     rows: async (query) => rowsOf(await db.execute(query)),
     migrate: () =>
-      options.statementTimeoutMs ? migrateUnbounded(connectionString) : migratePg(db, { migrationsFolder }),
+      migrateOneAtATime(connectionString, () =>
+        options.statementTimeoutMs ? migrateUnbounded(connectionString) : migratePg(db, { migrationsFolder }),
+      ),
     close: () => pool.end(),
     dumpDataDir: () => Promise.reject(new Error('Only the embedded database can be dumped; use pg_dump')),
+  }
+}
+
+/** Any number, the same in every store process: the key of the lock held while migrating. */
+const MIGRATION_LOCK = 7_352_013
+
+/**
+ * Migrations run by one process at a time (decision 046): instances started together (a deploy, an
+ * upgrade) would each find the same migration missing and run it, and all but one would fail at start.
+ * The others wait, then find nothing left to do. The lock is a session's, on a connection of its own
+ * without a statement timeout (a migration may take minutes): it ends with that connection, also when
+ * the process dies.
+ */
+async function migrateOneAtATime(connectionString: string, migrate: () => Promise<void>) {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 })
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migrate()
+  } finally {
+    await client.end().catch(() => undefined)
   }
 }
 
