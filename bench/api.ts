@@ -10,7 +10,14 @@ import { killAllChildren } from './lib/children'
 import { stopLoad } from './lib/load'
 import { readOptions, targetSize, type BenchOptions } from './lib/options'
 import { postgresProblem } from './lib/postgres'
-import { formatGrowth, formatLoadRuns, formatResults, writeJson, type CaseResult } from './lib/report'
+import {
+  formatGrowth,
+  formatInstances,
+  formatLoadRuns,
+  formatResults,
+  writeJson,
+  type CaseResult,
+} from './lib/report'
 import { evaluateTargets, formatTargets, summariseTargets } from './lib/targets'
 
 const started = performance.now()
@@ -115,6 +122,13 @@ async function main() {
     `\n${options.stressConnections} connections for ${options.stressDurationSeconds} s, and a catalogue import under load (target 3):\n`,
   )
   log(formatLoadRuns(cases))
+  if (options.groups.includes('instances')) {
+    log(
+      `\nTwo servers on one PostgreSQL database beside one (issue 14; ${options.connections} connections in all, ` +
+        `half on each of the two; latencies of the slower one):\n`,
+    )
+    log(formatInstances(cases))
+  }
   log(`\nHow the cost grows with the catalogue (target 4; ${options.connections} connections):\n`)
   log(formatGrowth(cases))
   log(
@@ -128,6 +142,7 @@ async function main() {
       ...item.scenarios.flatMap((scenario) => [scenario, ...(scenario.bare ? [scenario.bare] : [])]),
       ...item.stress,
       ...(item.import ? [item.import.load] : []),
+      ...(item.instances ?? []).flatMap((run) => [run.one, run.two]),
     ])
     .filter((run) => run.non2xx > 0 || run.errors > 0)
   const failed = cases.filter((item) => item.status === 'failed')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { recordAnswer, startBareServer, type RecordedAnswer } from './bare-reference'
 import { importCatalog, writeImportFile } from './catalog-import'
 import { signIn } from './gallery-api'
+import { runInstances } from './instances'
 import { measure, startOpenLoad, type LoadSettings, type Measurement } from './load'
 import { sizeLabel, type BenchOptions, type DatabaseKind } from './options'
 import { benchDatabaseUrl, dropBenchDatabase, recreateBenchDatabase, vacuumAnalyze } from './postgres'
@@ -294,6 +295,14 @@ export async function runCase(
       log(
         `${prefix} server memory: ${measuredMemory ? `${measuredMemory.rssMb} MB now, ${measuredMemory.peakRssMb} MB at most` : 'not readable here'}`,
       )
+      // Issue 14: several servers can share only a PostgreSQL database.
+      if (atTargetSize && options.groups.includes('instances') && database === 'postgres' && list) {
+        log(`${prefix} a second server on the same database: one server, then two at once…`)
+        result.instances = await runInstances(server, store, cookie, [list, ...searches], settings, (line) =>
+          log(`${prefix} ${line}`),
+        )
+        assertAlive(context, 'the two servers’ runs')
+      }
       if (atTargetSize && options.groups.includes('import')) {
         const targetRequests = cached
           .filter((scenario) => CACHED_TARGET_KEYS.includes(scenario.key))

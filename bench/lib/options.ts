@@ -8,9 +8,10 @@ export type DatabaseKind = 'postgres' | 'pglite'
  * What a run measures, by target of issue 12: `cached` (1: cached answers against the bare server),
  * `search` (2: varied searches), `stress` (3: 200 connections for 60 s), `import` (3: a catalogue import
  * while requests run). The growth table (4) is made of the `cached` and `search` figures at every size.
+ * `instances` (issue 14): one server, then two on the same PostgreSQL database, at the target size.
  */
-export type Group = 'cached' | 'search' | 'stress' | 'import'
-export const GROUPS: readonly Group[] = ['cached', 'search', 'stress', 'import']
+export type Group = 'cached' | 'search' | 'stress' | 'import' | 'instances'
+export const GROUPS: readonly Group[] = ['cached', 'search', 'stress', 'import', 'instances']
 
 export interface BenchOptions {
   sizes: number[]

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ImportOutcome } from './catalog-import'
+import type { InstancesResult } from './instances'
 import { hasProblems, type Measurement } from './load'
 import { GROWTH_SIZES, type DatabaseKind } from './options'
 import type { MemorySample } from './process-memory'
@@ -45,6 +46,8 @@ export interface CaseResult {
   /** Target 3: the members' list and the searches under the long, heavier load. */
   stress: ScenarioResult[]
   import?: ImportResult
+  /** Issue 14 (PostgreSQL, at the target size): each scenario on one server, then on two at once. */
+  instances?: InstancesResult[]
   /** The server's memory after every run but the import (target 4), and after the import. */
   memory: { measured?: MemorySample; afterImport?: MemorySample }
 }
@@ -227,6 +230,45 @@ export function formatGrowth(cases: CaseResult[]): string {
     table(rows, new Set([1, 2, 3, 4, 5, 6])) +
     (missing.length ? `\n(sizes not in this run: ${missing.map((size) => number(size)).join(', ')})` : '')
   )
+}
+
+/** Issue 14: one server beside two on the same PostgreSQL database, in the same run. */
+export function formatInstances(cases: CaseResult[]): string {
+  const rows = [
+    [
+      'database',
+      'projects',
+      'scenario',
+      'conns',
+      '1 server req/s',
+      'p99 ms',
+      '2 servers req/s',
+      'each',
+      'p99 ms',
+      'ratio',
+      'non-2xx',
+      'errors',
+    ],
+  ]
+  for (const item of cases) {
+    for (const run of item.instances ?? []) {
+      rows.push([
+        item.database,
+        number(item.projects),
+        run.label,
+        number(run.one.connections),
+        number(run.one.requestsPerSecond),
+        number(run.one.latencyP99Ms, 1),
+        number(run.two.requestsPerSecond),
+        run.each.map((each) => number(each.requestsPerSecond)).join(' + '),
+        number(run.two.latencyP99Ms, 1),
+        number(run.ratio, 2),
+        number(run.one.non2xx + run.two.non2xx),
+        number(run.one.errors + run.two.errors),
+      ])
+    }
+  }
+  return rows.length > 1 ? table(rows, new Set([1, 3, 4, 5, 6, 8, 9, 10, 11])) : 'Not measured in this run.'
 }
 
 export function writeJson(file: string, report: unknown): void {
