@@ -71,3 +71,17 @@ export function serverMemory(root: number | undefined): MemorySample | null {
     return null
   }
 }
+
+/** The memory of `root` and every process under it (a launcher and its helpers included). */
+export function processTreeMemory(root: number | undefined): MemorySample | null {
+  if (root === undefined) return null
+  try {
+    const pids = [root, ...descendantsOf(root)]
+    const sum = (field: 'VmRSS' | 'VmHWM') => pids.reduce((total, pid) => total + statusKb(pid, field), 0)
+    const rssKb = sum('VmRSS')
+    if (rssKb === 0) return null
+    return { rssMb: Math.round(rssKb / 1024), peakRssMb: Math.round(sum('VmHWM') / 1024), pids }
+  } catch {
+    return null
+  }
+}

@@ -8,17 +8,51 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const SERVER_DIR = path.join(REPO_ROOT, 'apps/server')
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx')
 
-/** The arguments `npm start` gives tsx (apps/server/package.json), so the bench runs the server as it. */
-function startArguments(): string[] {
+/**
+ * How the bench runs the server: from its build with node, as `npm start` does (decision 047), or from
+ * its sources with tsx, as `npm start` did before (bench:startup compares the two).
+ */
+export type ServerRunner = 'build' | 'sources'
+
+/**
+ * The node flags of `npm start`'s server: apps/server/package.json's serve script, `node <flags>
+ * dist/main.js` (--max-semi-space-size, decision 030; --liftoff-only, decision 034), so the bench runs the
+ * server as it, and the sources with the same flags.
+ */
+function serveFlags(): string[] {
   const manifest: unknown = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'))
-  const start =
+  const serve =
     typeof manifest === 'object' && manifest !== null && 'scripts' in manifest
-      ? (manifest.scripts as Record<string, unknown>).start
+      ? (manifest.scripts as Record<string, unknown>).serve
       : undefined
-  const words = typeof start === 'string' ? start.split(/\s+/) : []
-  if (words[0] !== 'tsx' || words.at(-1) !== 'src/main.ts')
-    throw new Error(`apps/server's start script is not "tsx … src/main.ts": ${String(start)}`)
-  return words.slice(1)
+  const words = typeof serve === 'string' ? serve.split(/\s+/) : []
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js')
+    throw new Error(`apps/server's serve script is not "node … dist/main.js": ${String(serve)}`)
+  return words.slice(1, -1)
+}
+
+/** The command that starts the server, run in apps/server. */
+export function serverCommand(runner: ServerRunner): { command: string; args: string[] } {
+  const flags = serveFlags()
+  return runner === 'build'
+    ? { command: process.execPath, args: [...flags, 'dist/main.js'] }
+    : { command: TSX, args: [...flags, 'src/main.ts'] }
+}
+
+let serverBuild: Promise<void> | undefined
+
+/** `npm run build -w @pg/server` once per bench run (about a second), as `npm start` does before starting. */
+export function buildServer(): Promise<void> {
+  serverBuild ??= (async () => {
+    const child = startChild('server build', TSX, ['scripts/build.ts'], {
+      cwd: SERVER_DIR,
+      env: process.env,
+    })
+    const code = await child.exited
+    await child.stop()
+    if (code !== 0) throw new Error(`The server build failed:\n  ${child.recentOutput().join('\n  ')}`)
+  })()
+  return serverBuild
 }
 
 /** The demo member the server creates on an empty users table when DEMO is on. */
@@ -87,16 +121,20 @@ export interface RunningServer {
 
 /**
  * Starts the real server on a free loopback port with DEMO on, so it creates the bench member on an
- * empty users table (and the 720-project demo catalogue on an empty catalogue).
+ * empty users table (and the 720-project demo catalogue on an empty catalogue). From its build unless
+ * `runner` says otherwise; the build is made first, once per run.
  */
 export async function startServer(
   store: Store,
   extraEnv: Record<string, string> = {},
+  runner: ServerRunner = 'build',
 ): Promise<RunningServer> {
+  if (runner === 'build') await buildServer()
   const port = await freePort()
+  const { command, args } = serverCommand(runner)
   const started = performance.now()
-  // As `npm start` runs it (apps/server/package.json; decision 030).
-  const child = startChild('server', TSX, startArguments(), {
+  // As `npm start` runs it (apps/server/package.json; decisions 030 and 047).
+  const child = startChild('server', command, args, {
     cwd: SERVER_DIR,
     env: serverEnvironment(store, {
       HOST: '127.0.0.1',
