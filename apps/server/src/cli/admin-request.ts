@@ -87,6 +87,11 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('db backup') }),
   /** Run by the CLI itself with the store stopped (decision 018): the server refuses it. */
   z.object({ command: z.literal('db restore'), file: z.string().min(1).max(4096) }),
+  /**
+   * Run by the CLI itself (decision 045): a PostgreSQL URL (its password never printed) or a folder. The
+   * server refuses it.
+   */
+  z.object({ command: z.literal('db copy-to'), target: z.string().trim().min(1).max(4096) }),
   z.object({
     command: z.literal('demo seed'),
     projects: z.number().int().min(1).max(1_000_000),

@@ -8,6 +8,7 @@ import { createStoreOrigin } from '../http/store-origin'
 import { createAdminContext } from './admin-context'
 import { refused, type AdminRequest, type AdminResult } from './admin-request'
 import { POSTGRES_BACKUPS, restoreFromFile } from './backup-commands'
+import { copyStoreDatabase } from './copy-commands'
 import { runAdminCommand } from './run-admin-command'
 
 /** How long to wait for a server that holds the embedded database but has not opened its socket yet. */
@@ -65,6 +66,9 @@ export async function routeAdminRequest(
 ): Promise<AdminResult> {
   // Restore swaps the embedded database's folder, so only this process, with the store stopped, may.
   if (request.command === 'db restore') return restoreFromFile(config, request.file)
+  // The copy reads the whole database with the store stopped (decision 045), and a target's password
+  // stays in this process.
+  if (request.command === 'db copy-to') return copyStoreDatabase(config, request.target, note)
   if (config.databaseUrl && request.command === 'db backup') return refused(POSTGRES_BACKUPS)
   if (config.databaseUrl) return runOnDatabase(config, request, note)
   const deadline = Date.now() + WAIT_FOR_SERVER_MS

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { moveBackup } from '../backups/backup-files'
 import { ConfigError, loadConfig } from '../config'
+import { isCopyFolder } from '../db-copy/copy-target'
 import { routeAdminRequest } from './admin-route'
 import { readPasswordInput } from './password-input'
 import { runAdminCli } from './program'
@@ -16,11 +17,14 @@ async function main() {
   process.exitCode = await runAdminCli(process.argv.slice(2), {
     send: async (request) => {
       try {
-        // A backup to restore is read by this process, named relative to where the owner typed it.
+        // A backup to restore is read by this process, named relative to where the owner typed it; so is
+        // a folder to copy the database into.
         const resolved =
           request.command === 'db restore'
             ? { ...request, file: path.resolve(baseDirectory, request.file) }
-            : request
+            : request.command === 'db copy-to' && isCopyFolder(request.target)
+              ? { ...request, target: path.resolve(baseDirectory, request.target) }
+              : request
         return await routeAdminRequest(loadConfig(), resolved, stderr)
       } catch (error) {
         if (error instanceof ConfigError) return { exitCode: 2, stdout: '', stderr: `${error.message}\n` }

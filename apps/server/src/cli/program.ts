@@ -326,6 +326,24 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     .description('replace the embedded database with a backup; stop the store first')
     .argument('<file>', 'a backup written by db backup')
     .action((file: string) => submit({ command: 'db restore', file }))
+  db.command('copy-to')
+    .description(
+      'copy the whole database into an empty PostgreSQL database, or a new folder; stop the store first',
+    )
+    .argument('<target>', 'postgres://user@host:5432/database, or a folder for a new embedded database')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Copies every table (schema by the migrations first), checks each table’s rows and checksum on both',
+        'sides and prints them. Refuses a target that is not empty, and never writes to the store’s database.',
+        'The source is the embedded database in DATA_DIR, or DATABASE_URL’s when it is set. Give the password',
+        'in PGPASSWORD (or ~/.pgpass) rather than in the URL, so it shows in no process list or history.',
+        '',
+        'Example: PGPASSWORD=… npm run admin -- db copy-to postgres://gallery@db.example.com:5432/gallery',
+      ].join('\n'),
+    )
+    .action((target: string) => submit({ command: 'db copy-to', target }))
   program
     .command('demo')
     .description('demonstration data')

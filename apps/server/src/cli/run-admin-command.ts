@@ -52,6 +52,7 @@ async function runParsed(context: AdminContext, request: AdminRequest): Promise<
     case 'db migrate':
     case 'db backup':
     case 'db restore':
+    case 'db copy-to':
     case 'demo seed':
       return await runStoreCommand(context, request)
     case 'orders list':

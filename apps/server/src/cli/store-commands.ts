@@ -2,6 +2,7 @@ import { seedDemoCatalog } from '../catalog/demo-seed'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminRequest, type AdminResult } from './admin-request'
 import { POSTGRES_BACKUPS, restoreNeedsStoppedStore, runBackupCommand } from './backup-commands'
+import { copyNeedsStoppedStore } from './copy-commands'
 
 type StoreRequest = Extract<AdminRequest, { command: `db ${string}` | 'demo seed' }>
 
@@ -16,6 +17,13 @@ export async function runStoreCommand(context: AdminContext, request: StoreReque
         database.kind === 'postgres'
           ? POSTGRES_BACKUPS
           : restoreNeedsStoppedStore('The store has the embedded database open.'),
+      )
+    case 'db copy-to':
+      // The CLI copies by itself (admin-route.ts): a request that reaches an open database is refused.
+      return refused(
+        database.kind === 'postgres'
+          ? 'db copy-to is run by the CLI itself, not sent to a store.\n'
+          : copyNeedsStoppedStore('The store has the embedded database open.'),
       )
     case 'db migrate':
       await database.migrate()

@@ -1,0 +1,268 @@
+import { existsSync } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { Config } from '../config'
+import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../db/client'
+import { DatabaseInUseError } from '../db/embedded-lock'
+import { schemaTables, type CopiedTable } from '../db-copy/copied-tables'
+import {
+  contentsOf,
+  directoryProblem,
+  parseCopyTarget,
+  sameDatabase,
+  secretMask,
+  sourceSchemaProblem,
+  withoutPassword,
+  type CopyTarget,
+} from '../db-copy/copy-target'
+import { copyDatabase, sameRows } from '../db-copy/database-copy'
+import { makeDataDirPrivate } from '../security/private-data-dir'
+import { done, refused, type AdminResult } from './admin-request'
+import { counted, formatTable } from './text-table'
+
+/** Why `db copy-to` does not run beside a store on the embedded database (decision 045). */
+export const copyNeedsStoppedStore = (holder: string) =>
+  `${holder}\ndb copy-to copies the store to move it, so it runs with the store stopped: whatever the ` +
+  'store would write meanwhile (an order from a payment, a new member, a changed password) would be ' +
+  'missing from the copy. Stop the store (Ctrl-C, or SIGTERM), run db copy-to again, then start the ' +
+  'store on the copy. Nothing was written.\n'
+
+const reasonOf = (error: unknown) => {
+  // drizzle wraps the driver's error (whose message is the failed query) in its own: the driver's says why.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  return cause instanceof Error ? cause.message : String(cause)
+}
+
+interface OpenedTarget {
+  database: DatabaseHandle
+  /** After a failed copy: removes what the copy made (a new folder), or nothing (a PostgreSQL database). */
+  discard: () => Promise<void>
+  /** How to start the store on the copy. */
+  next: string
+}
+
+/**
+ * Opens the target after checking that it holds nothing (nothing is written before), then migrates it:
+ * the schema comes from this version's migrations, as at a store's start.
+ */
+async function openTarget(target: CopyTarget): Promise<OpenedTarget | { refused: string }> {
+  const tables = schemaTables()
+  if (target.kind === 'postgres') {
+    let database: DatabaseHandle
+    try {
+      database = await openServerDatabase(target.url, 2)
+    } catch (error) {
+      return { refused: `Cannot connect to ${target.shown}: ${reasonOf(error)}. Nothing was written.\n` }
+    }
+    // Checked before anything is written; the schema then comes from the migrations.
+    const problem = await emptinessProblem(database, tables)
+      .then(async (found) => {
+        if (!found) await database.migrate()
+        return found
+      })
+      .catch(async (error: unknown) => {
+        await database.close()
+        throw error
+      })
+    if (problem) {
+      await database.close()
+      return {
+        refused:
+          `${target.shown} is not empty. ${problem} db copy-to only writes into an empty database, so ` +
+          'nothing there is overwritten or mixed with the copy: create a new one (CREATE DATABASE gallery;) ' +
+          'and copy into it. Nothing was written.\n',
+      }
+    }
+    return {
+      database,
+      discard: async () => undefined,
+      next:
+        `Start the store on it: DATABASE_URL=${target.shown} npm start` +
+        `${target.shown.includes('***') ? ' (your password in place of ***)' : ''}. ` +
+        'Until then the store keeps its data where it was.\n',
+    }
+  }
+  const problem = await directoryProblem(target.dataDir)
+  if (problem) return { refused: `${problem}Nothing was written.\n` }
+  const existed = existsSync(target.dataDir)
+  await mkdir(target.dataDir, { recursive: true, mode: 0o700 })
+  await makeDataDirPrivate(target.dataDir)
+  const live = path.join(target.dataDir, 'pglite')
+  const discard = async () => {
+    if (!existed) await rm(target.dataDir, { recursive: true, force: true })
+    else for (const entry of [live, `${live}.lock`]) await rm(entry, { recursive: true, force: true })
+  }
+  const database = await openEmbeddedDatabase({ dataDir: live })
+  try {
+    await database.migrate()
+  } catch (error) {
+    await database.close()
+    await discard()
+    throw error
+  }
+  return {
+    database,
+    discard,
+    next: `Start the store on it: DATA_DIR=${target.dataDir} npm start, without DATABASE_URL.\n`,
+  }
+}
+
+/** Why a PostgreSQL database is not empty: the store's tables with rows, or tables of something else. */
+async function emptinessProblem(database: DatabaseHandle, tables: CopiedTable[]): Promise<string | null> {
+  const contents = await contentsOf(database, tables)
+  if (contents.foreign.length > 0)
+    return `It holds tables that are not the store's (${listed(contents.foreign)}).`
+  if (contents.filled.length > 0) return `The store's tables there hold rows (${listed(contents.filled)}).`
+  return null
+}
+
+const listed = (names: string[]) => `${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`
+
+/**
+ * Copies the database `source` into `targetText` (a PostgreSQL URL or a folder) and reports each table's
+ * rows and whether its checksum matches. Every message is cleaned of the passwords of the URLs given.
+ */
+export async function copyInto(options: {
+  source: DatabaseHandle
+  /** How the report names the source: "the embedded database in …" (no password). */
+  sourceName: string
+  target: string
+  /** Progress (each table as it is copied), printed at once. */
+  note: (line: string) => void
+  /** Folders are named relative to it (where the owner typed the command). */
+  baseDirectory?: string
+  /** Other URLs whose password must never show (the source's). */
+  secretUrls?: string[]
+}): Promise<AdminResult> {
+  const mask = secretMask(options.target, ...(options.secretUrls ?? []))
+  const clean = (result: AdminResult): AdminResult => ({
+    ...result,
+    stdout: mask(result.stdout),
+    stderr: mask(result.stderr),
+  })
+  const note = (line: string) => options.note(mask(line))
+  try {
+    return clean(await copyChecked({ ...options, note }))
+  } catch (error) {
+    return clean(refused(`The copy failed: ${reasonOf(error)}\n`))
+  }
+}
+
+async function copyChecked(options: {
+  source: DatabaseHandle
+  sourceName: string
+  target: string
+  note: (line: string) => void
+  baseDirectory?: string
+}): Promise<AdminResult> {
+  const { source, note } = options
+  const target = parseCopyTarget(options.target, options.baseDirectory)
+  if ('refused' in target) return refused(target.refused)
+  const sourceProblem = await sourceSchemaProblem(source)
+  if (sourceProblem) return refused(sourceProblem)
+  const opened = await openTarget(target)
+  if ('refused' in opened) return refused(opened.refused)
+  const started = performance.now()
+  const snapshotAt = new Date().toISOString().slice(11, 19)
+  note(`Copying ${options.sourceName} into ${target.shown}…\n`)
+  let result: AdminResult
+  try {
+    const reports = await copyDatabase({
+      source,
+      target: opened.database,
+      onTable: (table, rows) => note(`  ${table}: ${counted(rows, 'row')}\n`),
+    })
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    const table = formatTable([
+      ['table', 'rows', 'checksum'],
+      ...reports.map((report) => [
+        report.table,
+        String(report.source.rows),
+        sameRows(report)
+          ? 'ok'
+          : `DIFFERS: ${report.target.rows} rows, checksum ${report.target.checksum.slice(0, 8)} in the target, ${report.source.checksum.slice(0, 8)} here`,
+      ]),
+    ])
+    const total = reports.reduce((sum, report) => sum + report.source.rows, 0)
+    const differing = reports.filter((report) => !sameRows(report)).map((report) => report.table)
+    result =
+      differing.length === 0
+        ? done(
+            `${table}\nCopied ${counted(reports.length, 'table')} and ${counted(total, 'row')} in ${seconds} s: ` +
+              'every table has the same rows and checksum in both databases. The copy is the source as it ' +
+              `was at ${snapshotAt} UTC.\n${opened.next}`,
+          )
+        : refused(
+            `The copy differs from the source in ${differing.join(', ')}: do not use it. Please report this.\n`,
+            table,
+          )
+  } catch (error) {
+    await opened.database.close()
+    await opened.discard()
+    return refused(
+      `The copy stopped: ${reasonOf(error)}. ` +
+        (target.kind === 'postgres'
+          ? 'The table groups copied before stay in the target: drop it and create it again before another try.\n'
+          : 'The new folder was removed.\n'),
+    )
+  }
+  await opened.database.close()
+  return result
+}
+
+/**
+ * `npm run admin -- db copy-to TARGET`: copies the store's database (DATABASE_URL's, else the embedded
+ * one in DATA_DIR) into TARGET. Always run by the CLI itself, never through the admin socket: with the
+ * embedded database the store must be stopped (decision 045).
+ */
+export async function copyStoreDatabase(
+  config: Config,
+  targetText: string,
+  note: (line: string) => void,
+): Promise<AdminResult> {
+  const mask = secretMask(targetText, config.databaseUrl)
+  const clean = (result: AdminResult): AdminResult => ({
+    ...result,
+    stdout: mask(result.stdout),
+    stderr: mask(result.stderr),
+  })
+  const target = parseCopyTarget(targetText)
+  if (!('refused' in target) && target.kind === 'postgres' && config.databaseUrl) {
+    if (sameDatabase(config.databaseUrl, target.url)) {
+      return clean(refused(`${target.shown} is the store's own database (DATABASE_URL): nothing to copy.\n`))
+    }
+  }
+  let source: DatabaseHandle
+  let sourceName: string
+  if (config.databaseUrl) {
+    sourceName = `the PostgreSQL database ${withoutPassword(config.databaseUrl)}`
+    try {
+      source = await openServerDatabase(config.databaseUrl, 2)
+    } catch (error) {
+      return clean(refused(`Cannot connect to ${sourceName}: ${reasonOf(error)}. Nothing was written.\n`))
+    }
+  } else {
+    const live = path.join(config.dataDir, 'pglite')
+    sourceName = `the embedded database in ${live}`
+    // Opening a folder without a database would create one: there is nothing to copy.
+    if (!existsSync(path.join(live, 'PG_VERSION')))
+      return refused(`There is no embedded database in ${live} to copy (DATA_DIR is ${config.dataDir}).\n`)
+    try {
+      source = await openEmbeddedDatabase({ dataDir: live })
+    } catch (error) {
+      if (error instanceof DatabaseInUseError) return refused(copyNeedsStoppedStore(error.message))
+      throw error
+    }
+  }
+  try {
+    return await copyInto({
+      source,
+      sourceName,
+      target: targetText,
+      note,
+      secretUrls: config.databaseUrl ? [config.databaseUrl] : [],
+    })
+  } finally {
+    await source.close()
+  }
+}
