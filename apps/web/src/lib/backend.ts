@@ -1,5 +1,6 @@
 import { Account, Client, Databases } from 'appwrite'
 import { DEFAULT_DATABASE_ID, DEFAULT_PROJECT_ID } from '@pg/shared/constants'
+import { currentLanguage, i18n } from './i18n'
 
 /**
  * A setting the server wrote into the page (`<meta name="appwrite-project">`, filled in from
@@ -20,6 +21,14 @@ const projectId =
 export const databaseId =
   import.meta.env.VITE_APPWRITE_DATABASE_ID || pageSetting('appwrite-database') || DEFAULT_DATABASE_ID
 
-export const client = new Client().setEndpoint(endpoint).setProject(projectId)
+/**
+ * The server words its messages in the language the SDK asks for (`X-Appwrite-Locale`, else Spanish):
+ * the page's, kept in step with the language switcher.
+ */
+export const client = new Client()
+  .setEndpoint(endpoint)
+  .setProject(projectId)
+  .setLocale(currentLanguage(i18n.language))
+i18n.on('languageChanged', (language: string) => client.setLocale(currentLanguage(language)))
 export const account = new Account(client)
 export const databases = new Databases(client)
