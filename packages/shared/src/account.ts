@@ -19,26 +19,24 @@ export const PREFS_MAX_BYTES = 65_535
 export const PREFS_MAX_DEPTH = 32
 
 const LONE_SURROGATE = /\p{Surrogate}/u
-const UNICODE_REASON = 'Value must hold only well-formed Unicode text (no lone surrogates).'
 
 /**
- * Why a prefs object cannot be stored, or null: nested deeper than PREFS_MAX_DEPTH, or holding a
- * string or key that is not well-formed Unicode (a lone surrogate such as `"\ud800"`, which
- * PostgreSQL's jsonb refuses). Walks without recursion, so no depth exhausts the stack.
+ * Why a prefs object cannot be stored, or null: nested deeper than PREFS_MAX_DEPTH (`too_deep`), or
+ * holding a string or key that is not well-formed Unicode (`not_unicode`: a lone surrogate such as
+ * `"\ud800"`, which PostgreSQL's jsonb refuses). Walks without recursion, so no depth exhausts the stack.
  */
-export function prefsProblem(prefs: Record<string, unknown>): string | null {
+export function prefsProblem(prefs: Record<string, unknown>): 'too_deep' | 'not_unicode' | null {
   const pending: { value: unknown; depth: number }[] = [{ value: prefs, depth: 1 }]
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { value, depth } = item
     if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) return UNICODE_REASON
+      if (LONE_SURROGATE.test(value)) return 'not_unicode'
       continue
     }
     if (typeof value !== 'object' || value === null) continue
-    if (depth > PREFS_MAX_DEPTH)
-      return `Value must not nest objects or lists more than ${PREFS_MAX_DEPTH} levels deep.`
+    if (depth > PREFS_MAX_DEPTH) return 'too_deep'
     for (const [key, child] of Object.entries(value)) {
-      if (LONE_SURROGATE.test(key)) return UNICODE_REASON
+      if (LONE_SURROGATE.test(key)) return 'not_unicode'
       pending.push({ value: child, depth: depth + 1 })
     }
   }

@@ -1,4 +1,5 @@
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { blockedError } from './blocked-error'
 import { isUniqueViolation } from '../db/errors'
 import type { SessionValue } from '../appwrite/session-cookie'
@@ -136,10 +137,7 @@ export function createAccountService({
       ip: string
     }) {
       if (!allowSignUp) {
-        throw new AppwriteError(
-          'general_access_forbidden',
-          'Sign-up is disabled: members are created by the store owner.',
-        )
+        throw new AppwriteError('general_access_forbidden', said('signUpDisabled'))
       }
       const limited = await rateLimiter.hit(SIGN_UP_RULE, input.ip)
       if (limited) throw limited
@@ -188,10 +186,7 @@ export function createAccountService({
       const limited = await rateLimiter.hit(PASSWORD_UPDATE_RULE, member.user.id)
       if (limited) throw limited
       if (!oldPassword || !(await verifyPassword(member.user.passwordHash, oldPassword))) {
-        throw new AppwriteError(
-          'user_invalid_credentials',
-          'Invalid credentials. Please check the old password.',
-        )
+        throw new AppwriteError('user_invalid_credentials', said('oldPasswordInvalid'))
       }
       await tokens.endOutstanding(member.user.id, now())
       const user = await users.update(member.user.id, {

@@ -1,11 +1,12 @@
 import type { BlockedReason } from '@pg/shared/purchase'
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 
-const messages: Record<BlockedReason, string> = {
-  refunded: 'The purchase of this account was refunded, so its access has ended. Contact support for help.',
-  disputed: 'The payment of this account is disputed, so its access is paused. Contact support for help.',
-  inactive: 'This account was blocked after a year without activity. Contact support to reactivate it.',
-}
+const messages = {
+  refunded: said('blockedRefunded'),
+  disputed: said('blockedDisputed'),
+  inactive: said('blockedInactive'),
+} satisfies Record<BlockedReason, unknown>
 
 /**
  * Appwrite's `user_blocked`, with the reason beside its four fields so the login page can say why

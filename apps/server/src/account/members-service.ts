@@ -1,4 +1,5 @@
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { StoreOriginNotConfigured } from '../http/store-origin'
@@ -41,16 +42,13 @@ export function createMembersService({
 }: Dependencies) {
   async function find(email: string): Promise<UserRow> {
     const user = await users.findByEmail(email)
-    if (!user) throw new AppwriteError('user_not_found', `No member has the email ${email}.`)
+    if (!user) throw new AppwriteError('user_not_found', said('noMemberWithEmail', { email }))
     return user
   }
 
   function checkPassword(password: string): string {
     if (!newPasswordSchema.safeParse(password).success) {
-      throw new AppwriteError(
-        'general_argument_invalid',
-        'The password must be 8 to 256 characters long and not one of the most common passwords.',
-      )
+      throw new AppwriteError('general_argument_invalid', said('passwordRules'))
     }
     return password
   }
@@ -61,7 +59,8 @@ export function createMembersService({
       return linkOrigin()
     } catch (error) {
       if (error instanceof StoreOriginNotConfigured) {
-        throw new AppwriteError('general_service_disabled', `Nothing was changed. ${error.message}`)
+        const reason = error.reason === 'host' ? said('publicOriginMissing') : said('publicOriginMissingPort')
+        throw new AppwriteError('general_service_disabled', said('nothingChanged', { reason }))
       }
       throw error
     }
@@ -83,10 +82,10 @@ export function createMembersService({
       const generated = input.password === undefined && !input.invite ? newReadablePassword() : undefined
       const password = input.password === undefined ? generated : checkPassword(input.password)
       const taken = () =>
-        new AppwriteError('user_already_exists', `A member with the email ${input.email} already exists.`)
+        new AppwriteError('user_already_exists', said('memberEmailTaken', { email: input.email }))
       if (await users.findByEmail(input.email)) throw taken()
       if (input.id !== undefined && (await users.findById(input.id)))
-        throw new AppwriteError('user_already_exists', `A member with the id ${input.id} already exists.`)
+        throw new AppwriteError('user_already_exists', said('memberIdTaken', { id: input.id }))
       const passwordHash =
         password === undefined ? await unknowablePasswordHash() : await hashPassword(password)
       let user: UserRow
@@ -167,7 +166,7 @@ export function createMembersService({
       const webOrigin = invitationOrigin()
       const user = await find(email)
       if (!user.enabled)
-        throw new AppwriteError('user_blocked', `${user.email} is disabled; enable them first.`)
+        throw new AppwriteError('user_blocked', said('memberDisabled', { email: user.email }))
       await recovery.invite(user, { webOrigin, language })
       return user
     },

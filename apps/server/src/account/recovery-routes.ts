@@ -1,6 +1,7 @@
 import { emailSchema } from '@pg/shared/account'
 import { z } from 'zod'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import type { StoreOrigin } from '../http/store-origin'
 import { EMAIL_REASON, NEW_PASSWORD_REASON } from './param-reasons'
 import { newPasswordSchema } from '../security/password-policy'
@@ -27,15 +28,11 @@ export function recoveryRoutes(
           params,
           'url',
           z.url({ protocol: /^https?$/ }).max(2048),
-          'Value must be a valid URL',
+          said('urlReason'),
         )
         // Refused for every email alike (decision 013), so the refusal tells nothing about accounts.
         if (!storeOrigin.configured) {
-          throw new AppwriteError(
-            'general_service_disabled',
-            'Password recovery is disabled: the store has no PUBLIC_ORIGIN to build its links from. ' +
-              'Please contact the store.',
-          )
+          throw new AppwriteError('general_service_disabled', said('recoveryDisabled'))
         }
         const url = new URL(rawUrl)
         // Only configured origins, never the request's Host: the emailed link carries the secret.
@@ -43,7 +40,7 @@ export function recoveryRoutes(
         if (!origins.includes(url.origin)) {
           throw invalidParam(
             'url',
-            `URL host must be one of: ${origins.map((origin) => new URL(origin).host).join(', ')}`,
+            said('urlHostReason', { hosts: origins.map((origin) => new URL(origin).host) }),
           )
         }
         const language = requestedMailLanguage(request.headers)
@@ -57,18 +54,8 @@ export function recoveryRoutes(
       access: 'public',
       handler: async ({ request }) => {
         const params = bodyParams(request.body)
-        const userId = requiredParam(
-          params,
-          'userId',
-          z.string().min(1).max(36),
-          'Value must be a valid user id',
-        )
-        const secret = requiredParam(
-          params,
-          'secret',
-          z.string().min(1).max(256),
-          'Value must be a valid string',
-        )
+        const userId = requiredParam(params, 'userId', z.string().min(1).max(36), said('userIdReason'))
+        const secret = requiredParam(params, 'secret', z.string().min(1).max(256), said('stringReason'))
         const password = requiredParam(params, 'password', newPasswordSchema, NEW_PASSWORD_REASON)
         return recovery.complete({ userId, secret, password })
       },

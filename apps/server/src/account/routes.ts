@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { emailSchema, nameSchema, prefsProblem, prefsSchema, PREFS_MAX_BYTES } from '@pg/shared/account'
+import {
+  emailSchema,
+  nameSchema,
+  prefsProblem,
+  prefsSchema,
+  PREFS_MAX_BYTES,
+  PREFS_MAX_DEPTH,
+} from '@pg/shared/account'
 import { z } from 'zod'
 import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { EMAIL_REASON, NAME_REASON, NEW_PASSWORD_REASON, PASSWORD_REASON } from './param-reasons'
 import { newPasswordSchema } from '../security/password-policy'
 import { bodyParams, newIdParam, optionalParam, requiredParam } from '../appwrite/params'
@@ -120,17 +128,14 @@ export function accountRoutes(
       url: '/v1/account/prefs',
       access: 'member',
       handler: async ({ request, member }) => {
-        const prefs = requiredParam(
-          bodyParams(request.body),
-          'prefs',
-          prefsSchema,
-          'Value must be a valid object.',
-        )
+        const prefs = requiredParam(bodyParams(request.body), 'prefs', prefsSchema, said('objectReason'))
         // Before measuring: JSON.stringify of a value nested thousands deep overflows the stack.
         const problem = prefsProblem(prefs)
-        if (problem) throw invalidParam('prefs', problem)
+        if (problem === 'too_deep')
+          throw invalidParam('prefs', said('prefsDepthReason', { levels: PREFS_MAX_DEPTH }))
+        if (problem === 'not_unicode') throw invalidParam('prefs', said('unicodeReason'))
         if (Buffer.byteLength(JSON.stringify(prefs)) > PREFS_MAX_BYTES) {
-          throw invalidParam('prefs', `Value must be a valid object no longer than ${PREFS_MAX_BYTES} bytes.`)
+          throw invalidParam('prefs', said('prefsSizeReason', { bytes: PREFS_MAX_BYTES }))
         }
         return userModel(await account.updatePrefs(member, prefs))
       },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { said, type ErrorMessage } from '../error-messages/error-message'
 import { AppwriteError, invalidParam, missingParam } from './errors'
 import { containsNul } from './nul'
 
@@ -7,11 +8,11 @@ import { containsNul } from './nul'
 export function bodyParams(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null || body === '') return {}
   if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppwriteError('general_argument_invalid', 'The request body must be a JSON object.')
+    throw new AppwriteError('general_argument_invalid', said('bodyNotObject'))
   }
   const params = Object.fromEntries(Object.entries(body))
   for (const [name, value] of Object.entries(params)) {
-    if (containsNul(value)) throw invalidParam(name, 'Value must not contain NUL characters.')
+    if (containsNul(value)) throw invalidParam(name, said('noNulReason'))
   }
   return params
 }
@@ -24,7 +25,7 @@ export function requiredParam<T>(
   params: Record<string, unknown>,
   name: string,
   schema: z.ZodType<T>,
-  reason: string,
+  reason: ErrorMessage,
 ): T {
   const value = params[name]
   if (value === undefined || value === null) throw missingParam(name)
@@ -37,7 +38,7 @@ export function optionalParam<T>(
   params: Record<string, unknown>,
   name: string,
   schema: z.ZodType<T>,
-  reason: string,
+  reason: ErrorMessage,
 ): T | undefined {
   if (params[name] === undefined || params[name] === null) return undefined
   return requiredParam(params, name, schema, reason)
@@ -45,12 +46,10 @@ export function optionalParam<T>(
 
 /** An id a client chooses for a new user or document, or `unique()` for one the server makes. */
 export const NEW_ID_PATTERN = /^(unique\(\)|[a-zA-Z0-9][a-zA-Z0-9._-]{0,35})$/
-export const NEW_ID_REASON =
-  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
 
 /** A required new id parameter (`userId`, `documentId`); `unique()` gives undefined: the server makes one. */
 export function newIdParam(params: Record<string, unknown>, name: string): string | undefined {
-  const id = requiredParam(params, name, z.string().regex(NEW_ID_PATTERN), NEW_ID_REASON)
+  const id = requiredParam(params, name, z.string().regex(NEW_ID_PATTERN), said('newIdReason'))
   return id === 'unique()' ? undefined : id
 }
 
@@ -63,6 +62,6 @@ export function queryParams(request: FastifyRequest): Record<string, unknown> {
 export function readTotalParam(query: Record<string, unknown>): boolean {
   const total = query.total
   if (total !== undefined && !['true', 'false', '1', '0'].includes(String(total)))
-    throw invalidParam('total', 'Value must be a valid boolean')
+    throw invalidParam('total', said('booleanReason'))
   return total !== 'false' && total !== '0'
 }

@@ -1,3 +1,4 @@
+import { said } from '../error-messages/error-message'
 import { invalidParam, invalidQuery } from './errors'
 import { containsNul } from './nul'
 
@@ -91,20 +92,20 @@ const isScalar = (value: unknown): value is Scalar =>
 
 function readRaw(value: unknown): RawQuery {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidQuery('Query must be a JSON object with a method.')
+    throw invalidQuery(said('queryNotObject'))
   }
   const method: unknown = Reflect.get(value, 'method')
   const attribute: unknown = Reflect.get(value, 'attribute')
   const values: unknown = Reflect.get(value, 'values')
-  if (typeof method !== 'string' || method === '') throw invalidQuery('Query method is missing.')
-  if (method.length > 64) throw invalidQuery('Query method is not valid.')
+  if (typeof method !== 'string' || method === '') throw invalidQuery(said('queryMethodMissing'))
+  if (method.length > 64) throw invalidQuery(said('queryMethodInvalid'))
   if (attribute !== undefined && attribute !== null && typeof attribute !== 'string') {
-    throw invalidQuery(`Attribute of "${method}" must be a string.`)
+    throw invalidQuery(said('queryAttributeNotText', { method }))
   }
   if (typeof attribute === 'string' && attribute.length > 128)
-    throw invalidQuery('Attribute name is too long.')
+    throw invalidQuery(said('queryAttributeTooLong'))
   if (values !== undefined && values !== null && !Array.isArray(values)) {
-    throw invalidQuery(`Values of "${method}" must be an array.`)
+    throw invalidQuery(said('queryValuesNotList', { method }))
   }
   return { method, attribute: attribute ?? undefined, values: values ?? [] }
 }
@@ -112,30 +113,29 @@ function readRaw(value: unknown): RawQuery {
 function parseFilter(raw: RawQuery, depth: number): Filter {
   if (raw.method === 'or' || raw.method === 'and') {
     if (depth >= QUERY_LIMITS.maxDepth) {
-      throw invalidQuery(`Queries can be nested at most ${QUERY_LIMITS.maxDepth} levels deep.`)
+      throw invalidQuery(said('queryTooDeep', { levels: QUERY_LIMITS.maxDepth }))
     }
-    if (raw.values.length < 2) throw invalidQuery(`"${raw.method}" queries require at least two queries.`)
+    if (raw.values.length < 2) throw invalidQuery(said('queryGroupTooSmall', { method: raw.method }))
     if (raw.values.length > QUERY_LIMITS.maxValues)
-      throw invalidQuery(`"${raw.method}" holds too many queries.`)
+      throw invalidQuery(said('queryGroupTooLarge', { method: raw.method }))
     const queries = raw.values.map((nested) => {
       const inner = readRaw(nested)
       if (inner.method !== 'or' && inner.method !== 'and' && !isComparison(inner.method)) {
-        throw invalidQuery(`"${raw.method}" queries can only contain filter queries, not "${inner.method}".`)
+        throw invalidQuery(said('queryGroupNotFilter', { method: raw.method, inner: inner.method }))
       }
       return parseFilter(inner, depth + 1)
     })
     return { method: raw.method, queries }
   }
-  if (!isComparison(raw.method)) throw invalidQuery(`Invalid query method: ${raw.method}`)
+  if (!isComparison(raw.method)) throw invalidQuery(said('queryMethodUnknown', { method: raw.method }))
   const method = raw.method
-  if (!raw.attribute) throw invalidQuery(`Attribute is required for "${method}".`)
+  if (!raw.attribute) throw invalidQuery(said('queryAttributeRequired', { method }))
   const [min, max] = valueCounts[method]
   if (raw.values.length < min || raw.values.length > max) {
-    const expected = min === max ? `exactly ${min}` : `between ${min} and ${max}`
-    throw invalidQuery(`"${method}" takes ${expected} value${max === 1 ? '' : 's'}.`)
+    throw invalidQuery(said('queryValueCount', { method, min, max }))
   }
   if (!raw.values.every(isScalar)) {
-    throw invalidQuery(`Values of "${method}" must be strings, numbers or booleans.`)
+    throw invalidQuery(said('queryValuesNotScalar', { method }))
   }
   return { method, attribute: raw.attribute, values: raw.values.filter(isScalar) }
 }
@@ -143,10 +143,10 @@ function parseFilter(raw: RawQuery, depth: number): Filter {
 function singleInteger(raw: RawQuery, min: number, max: number): number {
   const [value] = raw.values
   if (raw.values.length !== 1 || typeof value !== 'number' || !Number.isInteger(value)) {
-    throw invalidQuery(`"${raw.method}" takes one integer value.`)
+    throw invalidQuery(said('queryOneInteger', { method: raw.method }))
   }
   if (value < min || value > max) {
-    throw invalidQuery(`Invalid ${raw.method} param: Value must be a valid range between ${min} and ${max}`)
+    throw invalidQuery(said('queryRange', { method: raw.method, min, max }))
   }
   return value
 }
@@ -156,11 +156,9 @@ function parseOne(text: string): RawQuery {
   try {
     json = JSON.parse(text)
   } catch {
-    throw invalidQuery(
-      'Syntax error: each query must be a JSON string such as {"method":"limit","values":[20]}.',
-    )
+    throw invalidQuery(said('querySyntax'))
   }
-  if (containsNul(json)) throw invalidQuery('Query values must not contain NUL characters.')
+  if (containsNul(json)) throw invalidQuery(said('queryNul'))
   return readRaw(json)
 }
 
@@ -168,7 +166,7 @@ function parseOne(text: string): RawQuery {
 export function readQueriesParam(value: unknown): string[] {
   if (value === undefined) return []
   const list = typeof value === 'string' ? [value] : value
-  const reason = `Value must a valid array no longer than ${QUERY_LIMITS.maxQueries} items and Value must be a valid string and at least 1 chars and no longer than ${QUERY_LIMITS.maxQueryLength} chars`
+  const reason = said('queriesReason', { items: QUERY_LIMITS.maxQueries, chars: QUERY_LIMITS.maxQueryLength })
   if (!Array.isArray(list) || list.length > QUERY_LIMITS.maxQueries) throw invalidParam('queries', reason)
   const strings: string[] = []
   for (const item of list) {
@@ -195,27 +193,27 @@ export function parseListQueries(
   }
   const seen = new Set<string>()
   const once = (method: string) => {
-    if (seen.has(method)) throw invalidQuery(`Only one "${method}" query is allowed.`)
+    if (seen.has(method)) throw invalidQuery(said('queryOnce', { method }))
     seen.add(method)
   }
   for (const text of texts) {
     const raw = parseOne(text)
     if (options.allowOnly && !options.allowOnly.includes(raw.method)) {
-      throw invalidQuery(`"${raw.method}" is not allowed here; only ${options.allowOnly.join(', ')}.`)
+      throw invalidQuery(said('queryNotAllowed', { method: raw.method, allowed: options.allowOnly }))
     }
     switch (raw.method) {
       case 'select': {
         if (raw.values.length === 0 || raw.values.length > QUERY_LIMITS.maxValues) {
-          throw invalidQuery('"select" takes between 1 and 100 attribute names.')
+          throw invalidQuery(said('selectCount'))
         }
         const names = raw.values.filter((name): name is string => typeof name === 'string' && name !== '')
-        if (names.length !== raw.values.length) throw invalidQuery('"select" values must be attribute names.')
+        if (names.length !== raw.values.length) throw invalidQuery(said('selectNames'))
         result.select = [...new Set([...(result.select ?? []), ...names])]
         break
       }
       case 'orderAsc':
       case 'orderDesc':
-        if (result.orders.length >= 10) throw invalidQuery('At most 10 order queries are allowed.')
+        if (result.orders.length >= 10) throw invalidQuery(said('orderCount'))
         result.orders.push({
           attribute: raw.attribute || '$sequence',
           direction: raw.method === 'orderAsc' ? 'asc' : 'desc',
@@ -226,7 +224,7 @@ export function parseListQueries(
         once('cursor')
         const [documentId] = raw.values
         if (raw.values.length !== 1 || typeof documentId !== 'string' || documentId === '') {
-          throw invalidQuery(`"${raw.method}" takes one document id.`)
+          throw invalidQuery(said('cursorValue', { method: raw.method }))
         }
         result.cursor = { direction: raw.method === 'cursorAfter' ? 'after' : 'before', documentId }
         break

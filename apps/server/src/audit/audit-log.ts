@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
 import { toAppwriteDate } from '../appwrite/dates'
 import { invalidQuery } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { parseListQueries, type Filter } from '../appwrite/queries'
 import { newId } from '../security/secrets'
 
@@ -54,24 +55,23 @@ const TEXT_COLUMNS = {
 } as const
 
 function condition(filter: Filter): SQL {
-  if (!('attribute' in filter)) throw invalidQuery('Audit events are filtered without or/and.')
+  if (!('attribute' in filter)) throw invalidQuery(said('auditWithoutGroups'))
   const { method, attribute, values } = filter
   if (attribute === '$createdAt') {
     const [value] = values
     const at = typeof value === 'string' ? new Date(value) : null
-    if (values.length !== 1 || !at || Number.isNaN(at.getTime()))
-      throw invalidQuery('"$createdAt" is compared with one ISO 8601 date.')
+    if (values.length !== 1 || !at || Number.isNaN(at.getTime())) throw invalidQuery(said('auditDate'))
     if (method === 'greaterThanEqual') return gte(auditEvents.createdAt, at)
     if (method === 'lessThan') return lt(auditEvents.createdAt, at)
-    throw invalidQuery('"$createdAt" takes greaterThanEqual and lessThan.')
+    throw invalidQuery(said('auditDateMethods'))
   }
   if (!(attribute in TEXT_COLUMNS))
     throw invalidQuery(
-      `Audit events cannot be filtered by "${attribute}"; only by ${[...Object.keys(TEXT_COLUMNS), '$createdAt'].join(', ')}.`,
+      said('auditNotFilterable', { attribute, allowed: [...Object.keys(TEXT_COLUMNS), '$createdAt'] }),
     )
-  if (method !== 'equal') throw invalidQuery(`"${attribute}" takes equal.`)
+  if (method !== 'equal') throw invalidQuery(said('takesEqual', { attribute }))
   if (values.length === 0 || values.some((value) => typeof value !== 'string'))
-    throw invalidQuery(`"${attribute}" is compared with text values.`)
+    throw invalidQuery(said('textValues', { attribute }))
   return inArray(TEXT_COLUMNS[attribute as keyof typeof TEXT_COLUMNS], values.map(String))
 }
 
@@ -90,7 +90,7 @@ export async function listAuditEvents(db: Database, texts: string[], withTotal: 
     ],
   })
   if (parsed.orders.some((order) => order.attribute !== '$createdAt' && order.attribute !== '$sequence'))
-    throw invalidQuery('Audit events are ordered by $createdAt only.')
+    throw invalidQuery(said('auditOrder'))
   const ascending = parsed.orders[0]?.direction === 'asc'
   const where = and(...parsed.filters.map(condition))
   let page = where
@@ -99,7 +99,7 @@ export async function listAuditEvents(db: Database, texts: string[], withTotal: 
       .select({ sequence: auditEvents.sequence })
       .from(auditEvents)
       .where(eq(auditEvents.id, parsed.cursor.documentId))
-    if (!cursor) throw invalidQuery(`The cursor "${parsed.cursor.documentId}" is not an audit event.`)
+    if (!cursor) throw invalidQuery(said('auditCursor', { id: parsed.cursor.documentId }))
     page = and(
       where,
       ascending ? gt(auditEvents.sequence, cursor.sequence) : lt(auditEvents.sequence, cursor.sequence),

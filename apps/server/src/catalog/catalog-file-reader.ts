@@ -15,13 +15,25 @@ import {
 } from '@pg/shared/catalog-file'
 import type { z } from 'zod'
 import { containsNul } from '../appwrite/nul'
+import { said, say, type ErrorMessage } from '../error-messages/error-message'
 import { CsvSyntaxError, parseCsv, splitList, unescapeFormula } from './csv'
 
-/** Where in the file a problem is (`projects[3].youtube_url`, `row 5, youtube_url`) and why. */
+/**
+ * Where in the file a problem is (`projects[3].youtube_url`, `row 5, youtube_url`) and why, in English as
+ * the admin CLI prints them and the console's dry run lists them; `said`, the same for an answer in the
+ * language its request asks for.
+ */
 export interface FileProblem {
   where: string
   reason: string
+  said: ErrorMessage<'fileProblem'>
 }
+
+export const fileProblem = (where: string, reason: ErrorMessage): FileProblem => ({
+  where,
+  reason: say(reason, 'en'),
+  said: said('fileProblem', { where: said('filePlace', { where }), reason }),
+})
 
 export interface Located<T> {
   where: string
@@ -50,14 +62,14 @@ function validateEntries<T>(
   items.forEach((item, index) => {
     const where = whereOf(index)
     if (containsNul(item)) {
-      problems.push({ where, reason: 'must not contain NUL characters (U+0000)' })
+      problems.push(fileProblem(where, said('fileNul')))
       return
     }
-    const parsed = schema.safeParse(item)
+    const parsed = schema.safeParse(item, { reportInput: true })
     if (parsed.success) valid.push({ where, value: parsed.data })
     else
       for (const issue of parsed.error.issues)
-        problems.push({ where: describe(where, issue.path), reason: issue.message })
+        problems.push(fileProblem(describe(where, issue.path), said('schemaIssue', { issue })))
   })
   return valid
 }
@@ -71,7 +83,7 @@ function sectionItems(
   if (Array.isArray(value)) return { items: value, base: where }
   const dump = documentListSchema.safeParse(value)
   if (dump.success) return { items: dump.data.documents, base: where ? `${where}.documents` : 'documents' }
-  problems.push({ where, reason: 'must be a list, or an Appwrite list {"total": n, "documents": [...]}' })
+  problems.push(fileProblem(where, said('sectionNotList')))
   return { items: [], base: where }
 }
 
@@ -81,10 +93,9 @@ function readJson(content: string, problems: FileProblem[]): CatalogFile {
   try {
     data = JSON.parse(content)
   } catch (error) {
-    problems.push({
-      where: 'file',
-      reason: `not valid JSON (${error instanceof Error ? error.message : ''})`,
-    })
+    problems.push(
+      fileProblem('file', said('fileNotJson', { detail: error instanceof Error ? error.message : '' })),
+    )
     return file
   }
   const jsonPath = (where: string, path: readonly PropertyKey[]) => `${where}${pathText(path)}`
@@ -100,16 +111,12 @@ function readJson(content: string, problems: FileProblem[]): CatalogFile {
     ? Object.fromEntries(Object.entries(sectionsObject))
     : { projects: data }
   if (!isSections && !Array.isArray(data) && !documentListSchema.safeParse(data).success) {
-    problems.push({
-      where: 'file',
-      reason:
-        'must be a list of projects, an object {"categories", "tags", "projects", "project_tags"}, or an Appwrite list {"total", "documents"}',
-    })
+    problems.push(fileProblem('file', said('fileShape')))
     return file
   }
   for (const key of Object.keys(sections)) {
     if (!CATALOG_FILE_SECTIONS.some((section) => section === key)) {
-      problems.push({ where: key, reason: `unknown section; expected ${CATALOG_FILE_SECTIONS.join(', ')}` })
+      problems.push(fileProblem(key, said('unknownSection', { expected: CATALOG_FILE_SECTIONS })))
     }
   }
   const read = <T>(section: string, schema: z.ZodType<T>): Located<T>[] => {
@@ -136,19 +143,21 @@ function readCsv(content: string, problems: FileProblem[]): CatalogFile {
     rows = parseCsv(content)
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error
-    problems.push({ where: 'file', reason: `not valid CSV: ${error.message}` })
+    problems.push(fileProblem('file', said('notValidCsv', { reason: error.said })))
     return file
   }
   const [header = [], ...records] = rows
   const columns = header.map((name) => name.trim().toLowerCase())
   columns.forEach((name, index) => {
     if (!isColumn(name))
-      problems.push({
-        where: `header, column ${index + 1}`,
-        reason: `unknown column "${name}"; expected ${CATALOG_CSV_COLUMNS.join(', ')}`,
-      })
+      problems.push(
+        fileProblem(
+          `header, column ${index + 1}`,
+          said('unknownColumn', { name, expected: CATALOG_CSV_COLUMNS }),
+        ),
+      )
   })
-  if (!columns.includes('title')) problems.push({ where: 'header', reason: 'the column "title" is required' })
+  if (!columns.includes('title')) problems.push(fileProblem('header', said('titleColumnRequired')))
   if (problems.length > 0) return file
   const projects: unknown[] = []
   const rowNumbers: number[] = []
@@ -156,10 +165,12 @@ function readCsv(content: string, problems: FileProblem[]): CatalogFile {
     const rowNumber = index + 2
     if (record.every((cell) => cell.trim() === '')) return
     if (record.length !== columns.length) {
-      problems.push({
-        where: `row ${rowNumber}`,
-        reason: `has ${record.length} fields; the header has ${columns.length}`,
-      })
+      problems.push(
+        fileProblem(
+          `row ${rowNumber}`,
+          said('fieldCount', { fields: record.length, columns: columns.length }),
+        ),
+      )
       return
     }
     // An export escapes cells against formula injection; reading undoes exactly that (csv.ts).
@@ -169,10 +180,7 @@ function readCsv(content: string, problems: FileProblem[]): CatalogFile {
       if (name === 'links') {
         const parts = splitList(cell)
         if (parts.length % 2 === 1) {
-          problems.push({
-            where: `row ${rowNumber}, links`,
-            reason: 'must be title|url pairs (an even number of items)',
-          })
+          problems.push(fileProblem(`row ${rowNumber}, links`, said('linksNotPairs')))
           continue
         }
         project.project_links = parts.flatMap((part, at) =>
@@ -219,10 +227,12 @@ function pairNamesWithIds(project: Record<string, unknown>, rowNumber: number, p
   const ids = project.tag_ids
   if (Array.isArray(names) && Array.isArray(ids) && ids.length > 0) {
     if (names.length !== ids.length) {
-      problems.push({
-        where: `row ${rowNumber}, tag_ids`,
-        reason: `lists ${ids.length} ids for ${names.length} tags`,
-      })
+      problems.push(
+        fileProblem(
+          `row ${rowNumber}, tag_ids`,
+          said('tagIdsCount', { ids: ids.length, tags: names.length }),
+        ),
+      )
       return
     }
     project.tags = names.map((name: unknown, index) => ({ id: ids[index], name }))

@@ -3,6 +3,7 @@ import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
 import type { Member } from '../account/account-service'
 import { consoleActor } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { bodyParams, optionalParam, queryParams, requiredParam } from '../appwrite/params'
 import { recordAuditEvent } from '../audit/audit-log'
 import type { Database } from '../db/client'
@@ -11,7 +12,7 @@ import { detectCatalogFormat, type CatalogService } from './catalog-service'
 
 /** A catalogue file of 10,000 projects is about 15 MB of JSON. */
 export const CATALOG_FILE_BODY_LIMIT = 32 * 1024 * 1024
-const FORMAT_REASON = 'Value must be one of (json, csv)'
+const FORMAT_REASON = said('formatReason')
 
 /**
  * The owner's console loads and saves catalogue files as the admin CLI does (decision 038): the same
@@ -36,10 +37,10 @@ export function catalogFileRoutes(
           params,
           'fileName',
           z.string().min(1).max(4096),
-          'Value must be a file name',
+          said('fileNameReason'),
         )
-        const content = requiredParam(params, 'content', z.string().min(1), 'Value must be the file as text')
-        const dryRun = requiredParam(params, 'dryRun', z.boolean(), 'Value must be a valid boolean')
+        const content = requiredParam(params, 'content', z.string().min(1), said('fileTextReason'))
+        const dryRun = requiredParam(params, 'dryRun', z.boolean(), said('booleanReason'))
         const format =
           optionalParam(params, 'format', catalogFileFormatSchema, FORMAT_REASON) ??
           detectCatalogFormat(fileName, content)
@@ -49,12 +50,14 @@ export function catalogFileRoutes(
         try {
           const result = await catalog.import(content, format, { dryRun })
           if (!result.ok) {
-            if (dryRun)
-              return { valid: false, applied: false, format, summary: null, problems: result.problems }
-            const shown = result.problems.slice(0, 10).map((problem) => `${problem.where}: ${problem.reason}`)
+            if (dryRun) {
+              const problems = result.problems.map(({ where, reason }) => ({ where, reason }))
+              return { valid: false, applied: false, format, summary: null, problems }
+            }
+            const shown = result.problems.slice(0, 10).map((problem) => problem.said)
             throw invalidParam(
               'content',
-              `${result.problems.length} problem(s); nothing was imported. ${shown.join('; ')}`,
+              said('catalogImportRefused', { count: result.problems.length, problems: shown }),
             )
           }
           if (!dryRun) changed()

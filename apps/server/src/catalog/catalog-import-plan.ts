@@ -1,6 +1,7 @@
 import type { Category, Project, Tag } from '@pg/shared/catalog'
 import type { ImportedCategory, ImportedProject, ImportedTag } from '@pg/shared/catalog-file'
-import type { CatalogFile, FileProblem } from './catalog-file-reader'
+import { fileProblem, type CatalogFile, type FileProblem } from './catalog-file-reader'
+import { said } from '../error-messages/error-message'
 
 export interface ExistingCatalog {
   categories: Category[]
@@ -100,17 +101,23 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
   const tags = createRegistry(existing.tags, newId)
   const projectId = createProjectMatcher(file, existing.projects, newId)
   const existingProjectIds = new Set(existing.projects.map((project) => project.id))
-  const known = (registry: Registry, id: string, where: string, what: string) => {
+  const known = (registry: Registry, id: string, where: string, what: 'category' | 'tag') => {
     if (registry.has(id)) return true
-    problems.push({ where, reason: `unknown ${what} id "${id}": not in the file nor in the catalogue` })
+    problems.push(fileProblem(where, said('unknownReference', { what, id })))
     return false
   }
   const seen = new Map<string, string>()
-  const firstUse = (kind: string, id: string | undefined, where: string) => {
+  const firstUse = (kind: 'category' | 'tag' | 'project', id: string | undefined, where: string) => {
     if (id === undefined) return
     const key = `${kind}:${id}`
     const earlier = seen.get(key)
-    if (earlier) problems.push({ where, reason: `the ${kind} id "${id}" is already used at ${earlier}` })
+    if (earlier)
+      problems.push(
+        fileProblem(
+          where,
+          said('idUsedTwice', { what: kind, id, earlier: said('filePlace', { where: earlier }) }),
+        ),
+      )
     else seen.set(key, where)
   }
 
@@ -148,10 +155,7 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
       if (typeof category === 'string') return categories.upsert({ id: categoryId, name: category })
       if (category) {
         if (category.id && category.id !== categoryId) {
-          problems.push({
-            where: `${where}.category`,
-            reason: `its id "${category.id}" differs from category_id`,
-          })
+          problems.push(fileProblem(`${where}.category`, said('categoryIdDiffers', { id: category.id })))
           return null
         }
         return categories.upsert({ ...category, id: categoryId })
@@ -173,10 +177,7 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
   for (const { where, value } of file.projectTags) {
     const project = projects.get(value.project_id)
     if (!project) {
-      problems.push({
-        where: `${where}.project_id`,
-        reason: `project "${value.project_id}" is not in the file`,
-      })
+      problems.push(fileProblem(`${where}.project_id`, said('projectNotInFile', { id: value.project_id })))
       continue
     }
     if (!known(tags, value.tag_id, `${where}.tag_id`, 'tag')) continue
@@ -185,7 +186,7 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
 
   const planned = [...projects.values()]
   if (planned.length + file.categories.length + file.tags.length === 0) {
-    problems.push({ where: 'file', reason: 'holds no projects, categories or tags' })
+    problems.push(fileProblem('file', said('fileWithoutCatalogue')))
   }
   const stored = planned.filter((project) => existingProjectIds.has(project.id))
   const projectsAdded = planned.length - stored.length

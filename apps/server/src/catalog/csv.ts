@@ -3,12 +3,19 @@
  * when they hold a comma, quote or line break, `""` for a quote inside quotes.
  */
 
+import { said, say, type ErrorMessage } from '../error-messages/error-message'
+
+/** Why the reader gave up, and on which line: `line 3: a quoted field is never closed` in English. */
 export class CsvSyntaxError extends Error {
+  readonly said: ErrorMessage<'csvSyntax'>
+
   constructor(
     readonly line: number,
-    message: string,
+    problem: 'closing_quote' | 'never_closed',
   ) {
-    super(message)
+    const message = said('csvSyntax', { line, problem })
+    super(say(message, 'en'))
+    this.said = message
   }
 }
 
@@ -42,7 +49,7 @@ export function parseCsv(text: string): string[][] {
         quoted = false
         const next = input[index + 1]
         if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-          throw new CsvSyntaxError(line, `line ${line}: a closing quote must end the field`)
+          throw new CsvSyntaxError(line, 'closing_quote')
         }
       } else {
         if (character === '\n') line += 1
@@ -63,7 +70,7 @@ export function parseCsv(text: string): string[][] {
     } else field += character
     index += 1
   }
-  if (quoted) throw new CsvSyntaxError(line, `line ${line}: a quoted field is never closed`)
+  if (quoted) throw new CsvSyntaxError(line, 'never_closed')
   if (field !== '' || row.length > 0) endRow()
   return rows
 }

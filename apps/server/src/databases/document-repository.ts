@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import type { ListQueries, Order } from '../appwrite/queries'
 import type { DatabaseHandle } from '../db/client'
 import type { AttributeDefinition, CollectionDefinition } from './collections'
@@ -144,7 +145,7 @@ export function createDocumentRepository(store: DatabaseHandle) {
       if (cursor && !(await cursorExists(collection, cursor.documentId))) {
         throw new AppwriteError(
           'general_cursor_not_found',
-          `Cursor document "${cursor.documentId}" not found.`,
+          said('cursorDocumentNotFound', { id: cursor.documentId }),
         )
       }
       const afterCursor = (alias: string) =>

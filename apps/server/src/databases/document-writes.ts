@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { documentDataSchemas, type DocumentData } from '@pg/shared/catalog-file'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { said, type ErrorMessage } from '../error-messages/error-message'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { categories, projects, projectTags, tags } from '../db/schema'
@@ -25,15 +26,14 @@ const isWritable = (id: string): id is WritableCollection => id in documentDataS
 export const DOCUMENT_PERMISSIONS = ['read("users")']
 
 /** Why `data` is refused, naming each field, as the import names them. */
-function dataProblem(error: z.ZodError): string {
+function dataProblems(error: z.ZodError): ErrorMessage[] {
   return error.issues
     .slice(0, 5)
     .map((issue) =>
       issue.code === 'unrecognized_keys'
-        ? `unknown attribute${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-        : `"${issue.path.join('.')}" ${issue.message}`,
+        ? said('unknownAttributes', { keys: issue.keys })
+        : said('fieldProblem', { field: issue.path.join('.'), reason: said('schemaIssue', { issue }) }),
     )
-    .join('; ')
 }
 
 function readData<C extends WritableCollection>(
@@ -42,15 +42,15 @@ function readData<C extends WritableCollection>(
   partial: boolean,
 ): Partial<DocumentData[C]> {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw invalidParam('data', 'Value must be a valid JSON object')
+    throw invalidParam('data', said('jsonObjectReason'))
   const schema: z.ZodType = partial
     ? documentDataSchemas[collectionId].partial()
     : documentDataSchemas[collectionId]
-  const parsed = schema.safeParse(data)
+  const parsed = schema.safeParse(data, { reportInput: true })
   if (!parsed.success)
     throw new AppwriteError(
       'document_invalid_structure',
-      `Invalid document structure: ${dataProblem(parsed.error)}.`,
+      said('documentStructure', { problems: dataProblems(parsed.error) }),
     )
   return parsed.data as Partial<DocumentData[C]>
 }
@@ -115,11 +115,8 @@ async function checkReferences(
   const missing = async (table: typeof categories | typeof projects | typeof tags, id: unknown) =>
     typeof id === 'string' &&
     (await tx.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 0
-  const refuse = (what: string, id: unknown) => {
-    throw new AppwriteError(
-      'document_invalid_structure',
-      `Invalid document structure: ${what} "${String(id)}" does not exist.`,
-    )
+  const refuse = (what: 'category' | 'project' | 'tag', id: unknown) => {
+    throw new AppwriteError('document_invalid_structure', said('referenceMissing', { what, id: String(id) }))
   }
   if (collectionId === 'projects' && (await missing(categories, data.category)))
     refuse('category', data.category)
@@ -168,10 +165,7 @@ export function createDocumentWrites(
                 ),
               )
             if (pair)
-              throw new AppwriteError(
-                'document_already_exists',
-                `The project already has this tag (document "${pair.id}").`,
-              )
+              throw new AppwriteError('document_already_exists', said('projectTagTaken', { id: pair.id }))
           }
           await tx.insert(TABLES[collectionId]).values({ id, ...columnsOf(collectionId, fields) } as never)
           if (collectionId === 'project_tags') await recountTags(tx, [String(fields.tag_id)])
@@ -217,7 +211,7 @@ export function createDocumentWrites(
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error))
-            throw new AppwriteError('document_already_exists', 'The project already has this tag.')
+            throw new AppwriteError('document_already_exists', said('projectTagTakenOnUpdate'))
           throw error
         })
       changed()

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { invalidQuery } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import type { Comparison, Filter, Scalar } from '../appwrite/queries'
 import {
   alwaysOrderable,
@@ -14,7 +15,7 @@ export function filterableAttribute(collection: CollectionDefinition, key: strin
   if (own) return own
   const relationship = collection.relationships.find((candidate) => candidate.key === key)
   if (relationship) return { key, column: relationship.column, type: 'id' }
-  throw invalidQuery(`Attribute not found in schema: ${key}`)
+  throw invalidQuery(said('attributeNotFound', { key }))
 }
 
 /** An attribute an order may name: `$id`, `$sequence` or one the collection keeps a b-tree index for. */
@@ -22,9 +23,7 @@ export function orderableAttribute(collection: CollectionDefinition, key: string
   const attribute = filterableAttribute(collection, key)
   const allowed = [...alwaysOrderable, ...collection.orderable]
   if (!allowed.includes(key)) {
-    throw invalidQuery(
-      `Cannot order by attribute "${key}": ordering needs an index, which this collection has on ${allowed.join(', ')}.`,
-    )
+    throw invalidQuery(said('attributeNotOrderable', { key, indexed: allowed }))
   }
   return attribute
 }
@@ -47,12 +46,7 @@ export function foldedColumnFor(
 ) {
   if (attribute.foldedColumn) return attribute.foldedColumn
   const indexed = collection.attributes.filter((candidate) => candidate.foldedColumn).map(({ key }) => key)
-  throw invalidQuery(
-    `Cannot apply "${method}" to attribute "${attribute.key}": text matching needs a text index, which ` +
-      (indexed.length > 0
-        ? `this collection has on ${indexed.join(', ')}.`
-        : 'this collection has on no attribute.'),
-  )
+  throw invalidQuery(said('attributeWithoutTextIndex', { method, key: attribute.key, indexed }))
 }
 
 export const column = (alias: string, name: string) => sql.raw(`${alias}."${name.replaceAll('"', '""')}"`)
@@ -71,7 +65,7 @@ const list = (values: SQL[]) => sql.join(values, sql`, `)
 
 /** Checks a value against the attribute's type and turns it into a SQL parameter. */
 function parameter(attribute: AttributeDefinition, value: Scalar): SQL {
-  const invalid = () => invalidQuery(`Query value is invalid for attribute "${attribute.key}".`)
+  const invalid = () => invalidQuery(said('queryValueInvalid', { key: attribute.key }))
   switch (attribute.type) {
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value) || value < INT_MIN || value > INT_MAX)
@@ -101,9 +95,7 @@ export const searchWords = (value: Scalar) => String(value).split(/\s+/).filter(
 
 const textOnly = (attribute: AttributeDefinition, method: string) => {
   if (attribute.type !== 'string') {
-    throw invalidQuery(
-      `Cannot apply "${method}" to attribute "${attribute.key}": it is not a text attribute.`,
-    )
+    throw invalidQuery(said('attributeNotText', { method, key: attribute.key }))
   }
 }
 
@@ -153,8 +145,7 @@ function comparison(collection: CollectionDefinition, alias: string, filter: Com
     case 'endsWith':
     case 'contains': {
       const patterns = values.map((value) => {
-        if (typeof value !== 'string')
-          throw invalidQuery(`Query value is invalid for attribute "${attribute.key}".`)
+        if (typeof value !== 'string') throw invalidQuery(said('queryValueInvalid', { key: attribute.key }))
         const pattern = foldedLike(value)
         if (filter.method === 'startsWith') return sql`${folded} LIKE ${pattern} || '%'`
         if (filter.method === 'endsWith') return sql`${folded} LIKE '%' || ${pattern}`

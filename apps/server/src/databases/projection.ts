@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { invalidQuery } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import {
   findCollection,
   internalAttributes,
@@ -59,7 +60,7 @@ export function resolveProjection(collection: CollectionDefinition, select: stri
       else entry.attributes = loaded.includes(attribute) ? loaded : [...loaded, attribute]
     }
   }
-  if (unknown.length > 0) throw invalidQuery(`Cannot select attributes: ${unknown.join(', ')}`)
+  if (unknown.length > 0) throw invalidQuery(said('cannotSelect', { names: unknown }))
   return { attributes, relationships: [...relationships.values()] }
 }
 

@@ -1,4 +1,5 @@
 import { invalidQuery } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { QUERY_LIMITS, type Filter } from '../appwrite/queries'
 import { indexedKeys, type CollectionDefinition } from './collections'
 import { filterableAttribute, foldedColumnFor, searchWords, textMatchingMethods } from './filter-sql'
@@ -32,9 +33,7 @@ export function queryWork(
     const attribute = filterableAttribute(collection, filter.attribute)
     work.values += Math.max(1, filter.values.length)
     if (limits && work.values > limits.values) {
-      throw invalidQuery(
-        `Too many filter values: a request may compare at most ${limits.values} values in all its queries, and "${filter.attribute}" goes past that.`,
-      )
+      throw invalidQuery(said('tooManyValues', { limit: limits.values, attribute: filter.attribute }))
     }
     if (attribute.type !== 'string' || !textMatchingMethods.includes(filter.method)) {
       if (!indexed.includes(filter.attribute)) work.unindexed += Math.max(1, filter.values.length)
@@ -46,9 +45,7 @@ export function queryWork(
         ? filter.values.reduce<number>((sum, value) => sum + searchWords(value).length, 0)
         : filter.values.length
     if (limits && work.textTerms > limits.textTerms) {
-      throw invalidQuery(
-        `Too many text terms: a request may match at most ${limits.textTerms} text terms in all its queries, and "${filter.attribute}" goes past that.`,
-      )
+      throw invalidQuery(said('tooManyTextTerms', { limit: limits.textTerms, attribute: filter.attribute }))
     }
   }
   filters.forEach(visit)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { invalidParam } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { queryParams, readTotalParam } from '../appwrite/params'
 import { QUERY_LIMITS } from '../appwrite/queries'
 import { registerRouteTable, type RouteDefinition } from '../http/route-table'
@@ -24,7 +25,7 @@ function refuseLongQueryString(request: FastifyRequest) {
   if (length > QUERY_LIMITS.maxQueryStringLength) {
     throw invalidParam(
       'queries',
-      `The query string must be at most ${QUERY_LIMITS.maxQueryStringLength} characters long (it has ${length}).`,
+      said('queryStringReason', { max: QUERY_LIMITS.maxQueryStringLength, length }),
     )
   }
 }

@@ -4,6 +4,7 @@ import { ID_PATTERN } from '@pg/shared/constants'
 import type { Member } from '../account/account-service'
 import { consoleActor } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { bodyParams, newIdParam } from '../appwrite/params'
 import type { RouteDefinition } from '../http/route-table'
 import type { DocumentRepository } from './document-repository'
@@ -27,7 +28,7 @@ function checkPermissions(params: Record<string, unknown>) {
   if (!fine)
     throw invalidParam(
       'permissions',
-      `Catalogue documents are readable by signed-in members only; permissions may be omitted or ${JSON.stringify(DOCUMENT_PERMISSIONS)}.`,
+      said('permissionsReason', { permissions: JSON.stringify(DOCUMENT_PERMISSIONS) }),
     )
 }
 
@@ -64,7 +65,7 @@ export function documentWriteRoutes(
         const params = bodyParams(request.body)
         const documentId = newIdParam(params, 'documentId')
         if (params.data === undefined || params.data === null)
-          throw invalidParam('data', 'Value must be a valid JSON object')
+          throw invalidParam('data', said('jsonObjectReason'))
         checkPermissions(params)
         const id = await writes.create(context.collection, documentId, params.data, consoleActor(member))
         reply.code(201)

@@ -6,6 +6,7 @@ import {
   type PurchaseOrder,
 } from '@pg/shared/purchase'
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { toAppwriteDate } from '../appwrite/dates'
 import { hashSecret, newSecret } from '../security/secrets'
 import { downloadFileProblem } from './download-file'
@@ -22,16 +23,15 @@ const DAY_MS = 86_400_000
 export type LinkRefusal = 'unknown' | 'expired' | 'ended' | 'not_configured'
 
 const unavailableMessage = (reason: DownloadUnavailableReason, limit: number) => {
-  const help = 'Write to support if you need help.'
   switch (reason) {
     case 'not_paid':
-      return 'Download not available (not_paid): this order is not paid.'
+      return said('downloadNotPaid')
     case 'expired':
-      return `Download not available (expired): downloads were available for ${DOWNLOAD_VALID_DAYS} days after the purchase. ${help}`
+      return said('downloadExpired', { days: DOWNLOAD_VALID_DAYS })
     case 'limit_reached':
-      return `Download not available (limit_reached): this order has used its ${limit} downloads. ${help}`
+      return said('downloadLimitReached', { limit })
     case 'not_configured':
-      return `Download not available (not_configured): the store has no file to deliver yet. Please try again later. ${help}`
+      return said('downloadNotConfigured')
   }
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import type { Config } from '../config'
 import { DOWNLOAD_FILE_PROBLEMS, downloadFileProblem } from './download-file'
 import type { StoreSettingsRepository } from './store-settings-repository'
@@ -104,16 +105,18 @@ export function createStoreSettings(options: {
 
     /** Stores a checked value; a download file must be one this process can read. */
     async set(key: StoreSettingKey, value: string): Promise<void> {
-      const parsed = storeSettingValueSchemas[key].safeParse(value)
+      const parsed = storeSettingValueSchemas[key].safeParse(value, { reportInput: true })
       if (!parsed.success) {
-        throw new AppwriteError('general_argument_invalid', `${key} ${parsed.error.issues[0]?.message}`)
+        const [issue] = parsed.error.issues
+        const reason = issue ? said('schemaIssue', { issue }) : said('invalidValue')
+        throw new AppwriteError('general_argument_invalid', said('settingInvalid', { key, reason }))
       }
       if (key === 'download-file') {
         const problem = await downloadFileProblem(parsed.data)
         if (problem) {
           throw new AppwriteError(
             'general_argument_invalid',
-            `${key}: ${parsed.data}: ${DOWNLOAD_FILE_PROBLEMS[problem]}; buyers could not download it.`,
+            said('downloadFileUnusable', { key, file: parsed.data, problem }),
           )
         }
       }

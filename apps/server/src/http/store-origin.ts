@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { said, say } from '../error-messages/error-message'
 
 /** An interface that only this machine can reach: nobody else can be sent a link to it. */
 export function isLoopbackHost(host: string): boolean {
@@ -6,16 +7,10 @@ export function isLoopbackHost(host: string): boolean {
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare)
 }
 
+/** Its message in English (the CLI prints it); an answer says it in the request's language (members-service). */
 export class StoreOriginNotConfigured extends Error {
-  constructor(reason: 'host' | 'port' = 'host') {
-    super(
-      reason === 'host'
-        ? 'PUBLIC_ORIGIN is not set: the store cannot send links to its pages (password recovery, invitations) ' +
-            'while it listens on a non-loopback HOST. Set PUBLIC_ORIGIN to the address buyers use, such as ' +
-            'https://tienda.example.com.'
-        : 'PUBLIC_ORIGIN is not set and PORT is 0: the port is only known to a running server, so no link ' +
-            'to the store can be built here. Set PUBLIC_ORIGIN (or PORT), or run the command while the store runs.',
-    )
+  constructor(readonly reason: 'host' | 'port' = 'host') {
+    super(say(reason === 'host' ? said('publicOriginMissing') : said('publicOriginMissingPort'), 'en'))
   }
 }
 

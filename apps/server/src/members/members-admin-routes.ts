@@ -3,13 +3,14 @@ import { ID_PATTERN } from '@pg/shared/constants'
 import type { Member } from '../account/account-service'
 import { consoleActor } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { bodyParams, optionalParam, queryParams, requiredParam } from '../appwrite/params'
 import { recordAuditEvent } from '../audit/audit-log'
 import type { Database } from '../db/client'
 import type { RouteDefinition } from '../http/route-table'
 import { MAIL_LANGUAGES, requestedMailLanguage } from '../mail/mail-language'
 import type { MemberActivityReader } from './member-activity'
-import { describeMembersFileProblem, membersFileRefusal } from './members-file'
+import { membersFileProblemJson, membersFileRefusalSaid } from './members-file'
 import type { MembersImport } from './members-import'
 
 /** A page of the members table is 25; a few pages at once at most. */
@@ -19,7 +20,7 @@ export const MEMBERS_FILE_BODY_LIMIT = 1024 * 1024
 
 /** The audit event names the first members created; the count says how many there were. */
 const AUDITED_EMAILS = 100
-const USER_IDS_REASON = `Value must a valid array of 1 to ${ACTIVITY_MAX_MEMBERS} member ids`
+const USER_IDS_REASON = said('userIdsReason', { max: ACTIVITY_MAX_MEMBERS })
 
 /**
  * The console's Members page beside Appwrite's Users service (decision 042): each member's live sessions
@@ -58,12 +59,12 @@ export function membersAdminRoutes(
           params,
           'fileName',
           z.string().min(1).max(4096),
-          'Value must be a file name',
+          said('fileNameReason'),
         )
-        const content = requiredParam(params, 'content', z.string(), 'Value must be the file as text')
-        const dryRun = requiredParam(params, 'dryRun', z.boolean(), 'Value must be a valid boolean')
+        const content = requiredParam(params, 'content', z.string(), said('fileTextReason'))
+        const dryRun = requiredParam(params, 'dryRun', z.boolean(), said('booleanReason'))
         const language =
-          optionalParam(params, 'language', z.enum(MAIL_LANGUAGES), 'Value must be one of es, en') ??
+          optionalParam(params, 'language', z.enum(MAIL_LANGUAGES), said('languageReason')) ??
           requestedMailLanguage(request.headers)
         // One at a time in this process, so a double click cannot invite twice; dry runs only read.
         if (importing && !dryRun) throw new AppwriteError('members_import_running')
@@ -71,22 +72,14 @@ export function membersAdminRoutes(
         try {
           const report = await membersImport.run(content, { dryRun, language })
           if (!report.valid) {
-            if (!dryRun) {
-              const [heading = '', ...rows] = membersFileRefusal(fileName, report.problems)
-              const shown = rows.slice(0, 10).map((row) => row.trim())
-              const more = rows.length > shown.length ? ` (and ${rows.length - shown.length} more)` : ''
-              throw invalidParam('content', [heading, shown.join('; ')].filter(Boolean).join(' ') + more)
-            }
+            if (!dryRun) throw invalidParam('content', membersFileRefusalSaid(fileName, report.problems))
             return {
               valid: false,
               applied: false,
               created: [],
               existing: [],
               notInvited: [],
-              problems: report.problems.map((problem) => ({
-                ...problem,
-                message: describeMembersFileProblem(problem),
-              })),
+              problems: report.problems.map(membersFileProblemJson),
             }
           }
           if (!dryRun)

@@ -1,13 +1,14 @@
 import { emailSchema, nameSchema } from '@pg/shared/account'
 import type { MemberToImport } from '../account/members-service'
 import { CsvSyntaxError, parseCsv } from '../catalog/csv'
+import { said, say, type ErrorMessage } from '../error-messages/error-message'
 
 /**
  * What is wrong with a buyers' file: by row (the line, unless a quoted field holds line breaks), or for
  * broken CSV the line where the reader gave up.
  */
 export type MembersFileProblem =
-  | { kind: 'syntax'; line: number; reason: string }
+  | { kind: 'syntax'; line: number; reason: string; said: ErrorMessage<'csvSyntax'> }
   | { kind: 'columns'; row: number }
   | { kind: 'email'; row: number; value: string }
   | { kind: 'name'; row: number }
@@ -28,7 +29,10 @@ export function readMembersFile(content: string): MembersFile {
     rows = parseCsv(content)
   } catch (error) {
     if (error instanceof CsvSyntaxError)
-      return { ok: false, problems: [{ kind: 'syntax', line: error.line, reason: error.message }] }
+      return {
+        ok: false,
+        problems: [{ kind: 'syntax', line: error.line, reason: error.message, said: error.said }],
+      }
     throw error
   }
   const problems: MembersFileProblem[] = []
@@ -58,22 +62,34 @@ export function readMembersFile(content: string): MembersFile {
   return { ok: true, members }
 }
 
-/** A problem as the CLI prints it (and the console's 400 says it): `row 3: "x" is not a valid email address`. */
-export function describeMembersFileProblem(problem: MembersFileProblem): string {
+/** A problem as the console's 400 says it, in the request's language: `row 3: "x" is not a valid email address`. */
+export function membersFileProblemSaid(problem: MembersFileProblem): ErrorMessage {
   switch (problem.kind) {
     case 'syntax':
-      return `not valid CSV: ${problem.reason}`
+      return said('notValidCsv', { reason: problem.said })
     case 'columns':
-      return `row ${problem.row}: expected two columns, email,name`
+      return said('rowColumns', { row: problem.row })
     case 'email':
-      return `row ${problem.row}: "${problem.value}" is not a valid email address`
+      return said('rowEmail', { row: problem.row, value: problem.value })
     case 'name':
-      return `row ${problem.row}: the name is longer than 128 characters`
+      return said('rowName', { row: problem.row })
     case 'repeated':
-      return `row ${problem.row}: ${problem.email} is already at row ${problem.firstRow}`
+      return said('rowRepeated', { row: problem.row, email: problem.email, firstRow: problem.firstRow })
     case 'empty':
-      return 'no members to import.'
+      return said('noMembersToImport')
   }
+}
+
+/** A problem as the CLI prints it, and the console's dry run lists it (`message`): in English. */
+export const describeMembersFileProblem = (problem: MembersFileProblem) =>
+  say(membersFileProblemSaid(problem), 'en')
+
+/** A problem as the console's dry run answers it: its fields and its `message`. */
+export function membersFileProblemJson(problem: MembersFileProblem) {
+  const message = describeMembersFileProblem(problem)
+  if (problem.kind === 'syntax')
+    return { kind: problem.kind, line: problem.line, reason: problem.reason, message }
+  return { ...problem, message }
 }
 
 /**
@@ -89,4 +105,18 @@ export function membersFileRefusal(fileName: string, problems: MembersFileProble
     `${fileName}: ${count} invalid row${count === 1 ? '' : 's'}; nobody was created:`,
     ...problems.map((problem) => `  ${describeMembersFileProblem(problem)}`),
   ]
+}
+
+/** The console's 400 for such a file: the first 10 problems, in the request's language. */
+export function membersFileRefusalSaid(fileName: string, problems: MembersFileProblem[]): ErrorMessage {
+  const [first] = problems
+  if (first && (first.kind === 'syntax' || first.kind === 'empty'))
+    return said('membersFileUnread', { fileName, problem: membersFileProblemSaid(first) })
+  const shown = problems.slice(0, 10)
+  return said('membersFileRefused', {
+    fileName,
+    count: problems.length,
+    problems: shown.map(membersFileProblemSaid),
+    more: problems.length - shown.length,
+  })
 }

@@ -4,7 +4,8 @@ import { emailSchema, nameSchema } from '@pg/shared/account'
 import { ORDER_STATUSES } from '@pg/shared/purchase'
 import type { Member } from '../account/account-service'
 import { consoleActor } from '../account/admin-access'
-import { AppwriteError } from '../appwrite/errors'
+import { AppwriteError, invalidParam } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { bodyParams, optionalParam, requiredParam } from '../appwrite/params'
 import { QUERY_LIMITS } from '../appwrite/queries'
 import { recordAuditEvent } from '../audit/audit-log'
@@ -41,12 +42,12 @@ export function orderAdminRoutes(orders: OrderService, db: Database): RouteDefin
       url: '/v1/store/orders',
       access: 'admin',
       handler: async ({ request }) => {
-        const parsed = listSchema.safeParse(request.query ?? {})
+        const parsed = listSchema.safeParse(request.query ?? {}, { reportInput: true })
         if (!parsed.success) {
           const issue = parsed.error.issues[0]
-          throw new AppwriteError(
-            'general_argument_invalid',
-            `Invalid \`${String(issue?.path[0] ?? 'query')}\` param: ${issue?.message ?? 'invalid'}`,
+          throw invalidParam(
+            String(issue?.path[0] ?? 'query'),
+            issue ? said('schemaIssue', { issue }) : said('invalidValue'),
           )
         }
         const { limit, offset, to, ...filter } = parsed.data
@@ -74,20 +75,10 @@ export function orderAdminRoutes(orders: OrderService, db: Database): RouteDefin
       access: 'admin',
       handler: async ({ request, reply, member }) => {
         const params = bodyParams(request.body)
-        const email = requiredParam(params, 'email', emailSchema, 'Value must be a valid email address')
-        const name = optionalParam(
-          params,
-          'name',
-          nameSchema,
-          'Value must be a valid string and no longer than 128 chars',
-        )
-        const note = optionalParam(params, 'note', z.string().max(1000), 'Value must be at most 1000 chars')
-        const language = optionalParam(
-          params,
-          'language',
-          z.enum(MAIL_LANGUAGES),
-          'Value must be one of es, en',
-        )
+        const email = requiredParam(params, 'email', emailSchema, said('emailReason'))
+        const name = optionalParam(params, 'name', nameSchema, said('nameReason'))
+        const note = optionalParam(params, 'note', z.string().max(1000), said('noteReason'))
+        const language = optionalParam(params, 'language', z.enum(MAIL_LANGUAGES), said('languageReason'))
         const { order } = await orders.grant({
           email,
           name: name ?? '',

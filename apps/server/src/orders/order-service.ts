@@ -1,4 +1,5 @@
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import type { Database } from '../db/client'
 import { enqueueEmail } from '../mail/email-queue'
 import type { MailLanguage } from '../mail/mail-language'
@@ -135,11 +136,11 @@ export function createOrderService({
     recordRefund(orderId: string): Promise<ReceivedOrder> {
       return inTransaction(async (tx) => {
         const order = await createOrderRepository(tx).lock(orderId)
-        if (!order) throw new AppwriteError('document_not_found', `No order has the id ${orderId}.`)
+        if (!order) throw new AppwriteError('document_not_found', said('noOrderWithId', { id: orderId }))
         if (order.status !== 'paid' && order.status !== 'disputed') {
           throw new AppwriteError(
             'general_argument_invalid',
-            `Order ${orderId} is ${order.status}: only a paid or disputed order can be refunded.`,
+            said('refundRefused', { id: orderId, status: order.status }),
           )
         }
         return apply(tx, {
@@ -162,7 +163,7 @@ export function createOrderService({
     async show(orderId: string) {
       const repository = createOrderRepository(db)
       const order = await repository.findById(orderId)
-      if (!order) throw new AppwriteError('document_not_found', `No order has the id ${orderId}.`)
+      if (!order) throw new AppwriteError('document_not_found', said('noOrderWithId', { id: orderId }))
       return { order, events: await repository.events(order.id) }
     },
   }

@@ -1,4 +1,5 @@
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import type { ListQueries } from '../appwrite/queries'
 import type { Matches } from './find-matches'
 import type { ProjectIndex } from './project-index'
@@ -23,7 +24,10 @@ export function cursorPosition(index: ProjectIndex, cursor: ListQueries['cursor'
   if (!cursor) return null
   const position = index.positions.get(cursor.documentId)
   if (position === undefined) {
-    throw new AppwriteError('general_cursor_not_found', `Cursor document "${cursor.documentId}" not found.`)
+    throw new AppwriteError(
+      'general_cursor_not_found',
+      said('cursorDocumentNotFound', { id: cursor.documentId }),
+    )
   }
   return { position, direction: cursor.direction }
 }

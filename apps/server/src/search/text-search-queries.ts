@@ -1,6 +1,7 @@
 import { COLLECTION_IDS } from '@pg/shared/constants'
 import { TEXT_SEARCH_ATTRIBUTE } from '@pg/shared/search-text'
 import { invalidQuery } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import type { Filter, ListQueries } from '../appwrite/queries'
 import type { CollectionDefinition } from '../databases/collections'
 import type { SearchOrder } from './ranked-page'
@@ -11,7 +12,7 @@ export interface TextSearchPlan {
   order: SearchOrder
 }
 
-const A = `"${TEXT_SEARCH_ATTRIBUTE}"`
+const attribute = TEXT_SEARCH_ATTRIBUTE
 
 const usesText = (filter: Filter): boolean =>
   'queries' in filter ? filter.queries.some(usesText) : filter.attribute === TEXT_SEARCH_ATTRIBUTE
@@ -19,10 +20,7 @@ const usesText = (filter: Filter): boolean =>
 /** Orders a `$text` search can follow: relevance (none asked), or one attribute the index ranks. */
 function searchOrder(orders: ListQueries['orders']): SearchOrder {
   const [first, second, ...rest] = orders
-  const refuse = () =>
-    invalidQuery(
-      `A search on ${A} is ordered by relevance, or by one of $createdAt, title or $sequence (then $sequence).`,
-    )
+  const refuse = () => invalidQuery(said('textSearchOrder', { attribute }))
   if (!first) return { by: 'relevance', direction: 'asc', tieBreak: 'asc' }
   if (rest.length > 0 || (second && second.attribute !== '$sequence')) throw refuse()
   if (first.attribute === '$sequence') {
@@ -45,13 +43,13 @@ export function textSearchPlan(
   if (collection.id !== COLLECTION_IDS.projects || !queries.filters.some(usesText)) return null
   const [filter, ...others] = queries.filters
   if (!filter || 'queries' in filter || filter.attribute !== TEXT_SEARCH_ATTRIBUTE) {
-    throw invalidQuery(`${A} can only be searched by a top-level "search" query, not inside "or" or "and".`)
+    throw invalidQuery(said('textSearchTopLevel', { attribute }))
   }
   if (filter.method !== 'search') {
-    throw invalidQuery(`${A} takes only "search" queries; "${filter.method}" is not one.`)
+    throw invalidQuery(said('textSearchOnly', { attribute, method: filter.method }))
   }
-  if (others.length > 0) throw invalidQuery(`A search on ${A} cannot be combined with other filters.`)
+  if (others.length > 0) throw invalidQuery(said('textSearchAlone', { attribute }))
   const [value] = filter.values
-  if (typeof value !== 'string') throw invalidQuery(`A search on ${A} takes text.`)
+  if (typeof value !== 'string') throw invalidQuery(said('textSearchText', { attribute }))
   return { text: value, order: searchOrder(queries.orders) }
 }

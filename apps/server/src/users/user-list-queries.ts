@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import { users } from '../db/schema'
 import { invalidQuery } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import { parseListQueries, type Filter, type Scalar } from '../appwrite/queries'
 
 /** The queries `GET /v1/users` takes, as Appwrite's Users service does, on the attributes listed. */
@@ -24,7 +25,7 @@ const ORDER_ATTRIBUTES = {
   name: users.name,
   accessedAt: users.accessedAt,
 } as const
-const ATTRIBUTE_NAMES = [...Object.keys(TEXT_ATTRIBUTES), 'status', 'labels'].join(', ')
+const ATTRIBUTE_NAMES = [...Object.keys(TEXT_ATTRIBUTES), 'status', 'labels']
 
 export interface UserListQuery {
   where: SQL | undefined
@@ -40,30 +41,29 @@ export interface UserListQuery {
 
 const strings = (values: Scalar[], attribute: string): string[] => {
   if (values.length === 0 || values.some((value) => typeof value !== 'string'))
-    throw invalidQuery(`"${attribute}" is compared with text values.`)
+    throw invalidQuery(said('textValues', { attribute }))
   return values.map(String)
 }
 
 function condition(filter: Filter): SQL {
-  if (!('attribute' in filter))
-    throw invalidQuery('Members are filtered with equal, notEqual and contains only.')
+  if (!('attribute' in filter)) throw invalidQuery(said('membersWithoutGroups'))
   const { method, attribute, values } = filter
   if (attribute === 'status') {
     if (method !== 'equal' || values.length !== 1 || typeof values[0] !== 'boolean')
-      throw invalidQuery('"status" takes equal with one value, true or false.')
+      throw invalidQuery(said('membersStatus'))
     return eq(users.enabled, values[0])
   }
   if (attribute === 'labels') {
-    if (method !== 'contains') throw invalidQuery('"labels" takes contains with the labels wanted.')
+    if (method !== 'contains') throw invalidQuery(said('membersLabels'))
     return arrayOverlaps(users.labels, strings(values, attribute))
   }
   if (!(attribute in TEXT_ATTRIBUTES))
-    throw invalidQuery(`Members cannot be filtered by "${attribute}"; only by ${ATTRIBUTE_NAMES}.`)
+    throw invalidQuery(said('membersNotFilterable', { attribute, allowed: ATTRIBUTE_NAMES }))
   const column = TEXT_ATTRIBUTES[attribute as keyof typeof TEXT_ATTRIBUTES]
   const wanted = strings(values, attribute)
   if (method === 'equal') return inArray(column, wanted)
   if (method === 'notEqual') return sql`NOT (${inArray(column, wanted)})`
-  throw invalidQuery(`"${method}" does not apply to "${attribute}".`)
+  throw invalidQuery(said('methodNotApplicable', { method, attribute }))
 }
 
 /** `search`: every word of it found in the member's name or email, case and accents as typed. */
@@ -84,7 +84,7 @@ export function parseUserListQueries(texts: string[], search: string | undefined
   for (const order of parsed.orders) {
     if (!(order.attribute in ORDER_ATTRIBUTES))
       throw invalidQuery(
-        `Members cannot be ordered by "${order.attribute}"; only by ${Object.keys(ORDER_ATTRIBUTES).join(', ')}.`,
+        said('membersNotOrderable', { attribute: order.attribute, allowed: Object.keys(ORDER_ATTRIBUTES) }),
       )
     const column = ORDER_ATTRIBUTES[order.attribute as keyof typeof ORDER_ATTRIBUTES]
     orderBy.push(order.direction === 'asc' ? asc(column) : desc(column))
@@ -92,8 +92,7 @@ export function parseUserListQueries(texts: string[], search: string | undefined
   const bySequence = parsed.orders.every(
     (order) => ORDER_ATTRIBUTES[order.attribute as keyof typeof ORDER_ATTRIBUTES] === users.sequence,
   )
-  if (parsed.cursor && !bySequence)
-    throw invalidQuery('A cursor pages members in $createdAt order; use offset with other orders.')
+  if (parsed.cursor && !bySequence) throw invalidQuery(said('membersCursorOrder'))
   const descending = parsed.orders[0]?.direction === 'desc'
   orderBy.push(descending ? desc(users.sequence) : asc(users.sequence))
   const conditions = [...parsed.filters.map(condition), search ? searchCondition(search) : undefined]

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { emailSchema, labelSchema, nameSchema } from '@pg/shared/account'
 import { ID_PATTERN } from '@pg/shared/constants'
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import {
   bodyParams,
   newIdParam,
@@ -21,9 +22,8 @@ import { newPasswordSchema } from '../security/password-policy'
 import { parseUserListQueries } from './user-list-queries'
 import type { UsersService } from './users-service'
 
-const LABELS_REASON =
-  'Value must a valid array no longer than 1000 items and Value must be a valid string of 1 to 36 letters (a–z, A–Z) and digits (0–9)'
-const SEARCH_REASON = 'Value must be a valid string and no longer than 256 chars'
+const LABELS_REASON = said('labelsReason')
+const SEARCH_REASON = said('searchReason')
 
 /** A path's member id: one that cannot exist is not found, as Appwrite answers. */
 function userIdOf(request: FastifyRequest): string {
@@ -103,12 +103,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       url: '/v1/users/:userId/status',
       access: 'admin',
       handler: async ({ request, member }) => {
-        const status = requiredParam(
-          bodyParams(request.body),
-          'status',
-          z.boolean(),
-          'Value must be a valid boolean',
-        )
+        const status = requiredParam(bodyParams(request.body), 'status', z.boolean(), said('booleanReason'))
         return userModel(await users.updateStatus(member.user, userIdOf(request), status))
       },
     },
@@ -166,7 +161,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
             bodyParams(request.body),
             'language',
             z.enum(MAIL_LANGUAGES),
-            'Value must be one of es, en',
+            said('languageReason'),
           ) ?? requestedMailLanguage(request.headers)
         await users.invite(member.user, userIdOf(request), language)
         return reply.code(204).send()

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ADMIN_LABEL } from '@pg/shared/account'
 import { AppwriteError } from '../appwrite/errors'
+import { said } from '../error-messages/error-message'
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import type { MembersService } from '../account/members-service'
@@ -49,12 +50,9 @@ export function createUsersService({
   })
 
   /** An admin cannot lock themselves out: another admin can do it. */
-  function notOneself(actor: UserRow, user: UserRow, what: string) {
+  function notOneself(actor: UserRow, user: UserRow, action: 'disable' | 'delete' | 'unlabel') {
     if (actor.id === user.id)
-      throw new AppwriteError(
-        'general_argument_invalid',
-        `You cannot ${what} yourself from the console; another admin can.`,
-      )
+      throw new AppwriteError('general_argument_invalid', said('notOneself', { action, label: ADMIN_LABEL }))
   }
 
   return {
@@ -68,7 +66,7 @@ export function createUsersService({
         if (!cursor)
           throw new AppwriteError(
             'general_cursor_not_found',
-            `Member "${query.cursor.userId}" for the cursor was not found.`,
+            said('memberCursorNotFound', { id: query.cursor.userId }),
           )
         where = and(where, beyondCursor(query.cursor.side, cursor.sequence))
       }
@@ -127,7 +125,7 @@ export function createUsersService({
     async updateLabels(actor: UserRow, userId: string, labels: string[]) {
       const user = await find(userId)
       if (user.labels.includes(ADMIN_LABEL) && !labels.includes(ADMIN_LABEL))
-        notOneself(actor, user, `take the ${ADMIN_LABEL} label from`)
+        notOneself(actor, user, 'unlabel')
       await userRows.setLabels(user.id, [...new Set(labels)])
       const after = await find(userId)
       await audit(actor, {

@@ -45,11 +45,15 @@ export class SdkBrowser {
   readonly databases: Databases
   readonly cookies = new Map<string, string>()
 
-  constructor(serverUrl: string) {
+  /** In English unless told (`X-Appwrite-Locale`, `client.setLocale`): the language of Appwrite's messages. */
+  constructor(serverUrl: string, locale = 'en') {
     installCookieFetch()
     const id = String(nextId++)
     jars.set(id, this.cookies)
-    this.client = new Client().setEndpoint(`${serverUrl}/v1`).setProject(testConfig.projectId)
+    this.client = new Client()
+      .setEndpoint(`${serverUrl}/v1`)
+      .setProject(testConfig.projectId)
+      .setLocale(locale)
     this.client.headers[JAR_HEADER] = id
     this.account = new Account(this.client)
     this.databases = new Databases(this.client)

@@ -1,3 +1,5 @@
+import type { InjectOptions } from 'fastify'
+import type { CallbackFunc } from 'light-my-request'
 import { buildApp, type AppConfig } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
 import type { Mailer, MailMessage } from '../../src/mail/mailer'
@@ -40,6 +42,45 @@ export interface TestServer {
 /** What `buildApp` takes besides the configuration: a mailer, a log stream, smaller limits. */
 type AppOptions = NonNullable<Parameters<typeof buildApp>[2]>
 
+/**
+ * Spread into a request's headers to ask in no language at all, as a client that never set one: the
+ * store then answers in its own, Spanish. The header is the test client's, never sent to the server.
+ */
+export const NO_LANGUAGE = { 'x-test-language': 'none' } as const
+
+/**
+ * The test client asks the API in English (`Accept-Language: en`), the language of Appwrite's own
+ * messages that the tests compare, unless a request names a language itself or carries NO_LANGUAGE.
+ * Pages keep the store's default: only `/v1/` requests are concerned.
+ */
+function askedInEnglish(options: InjectOptions | string): InjectOptions | string {
+  const request = typeof options === 'string' ? { url: options } : options
+  const path =
+    typeof request.url === 'string' ? request.url : typeof request.path === 'string' ? request.path : ''
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  )
+  const { 'x-test-language': asked, ...sent } = headers
+  if (
+    asked === 'none' ||
+    !path.startsWith('/v1/') ||
+    'accept-language' in sent ||
+    'x-appwrite-locale' in sent
+  )
+    return { ...request, headers: sent }
+  return { ...request, headers: { ...sent, 'accept-language': 'en' } }
+}
+
+function askInEnglish(app: TestServer['app']): void {
+  const inject = app.inject.bind(app)
+  const asking = (options?: InjectOptions | string, callback?: CallbackFunc) => {
+    if (options === undefined) return inject()
+    return callback ? inject(askedInEnglish(options), callback) : inject(askedInEnglish(options))
+  }
+  // Fastify's `inject` is overloaded (a promise, a callback, a chain without options): one function for all.
+  app.inject = asking as typeof app.inject
+}
+
 /** The real application on a fresh database; `listen` makes it a real HTTP server for the SDK. */
 export async function startTestServer(
   options: { listen?: boolean; config?: Partial<AppConfig> } & AppOptions = {},
@@ -47,6 +88,7 @@ export async function startTestServer(
   const { listen, config, ...appOptions } = options
   const database = await createTestDatabase()
   const app = await buildApp({ ...testConfig, ...config }, database, appOptions)
+  askInEnglish(app)
   let url = ''
   if (listen) {
     await app.listen({ port: 0, host: '127.0.0.1' })
