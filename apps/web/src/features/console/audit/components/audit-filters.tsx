@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
+import { DateRangeFields } from '../../components/date-range-fields'
 import { inputClass } from '../../components/form-field'
 import { AUDIT_ACTIONS, AUDIT_SOURCES, isAuditAction, type AuditAction } from '../model/audit-actions'
 import type { AuditFilter } from '../model/audit-filter'
@@ -94,34 +95,14 @@ export function AuditFilters({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-from`} className={labelClass}>
-            {t('consoleAudit.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filter.from}
-            max={filter.to || undefined}
-            aria-describedby={`${id}-days`}
-            onChange={(event) => onFilter({ from: event.target.value, offset: 0 })}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>
-            {t('consoleAudit.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filter.to}
-            min={filter.from || undefined}
-            aria-describedby={`${id}-days`}
-            onChange={(event) => onFilter({ to: event.target.value, offset: 0 })}
-            className={inputClass}
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          from={filter.from}
+          to={filter.to}
+          labels={{ from: t('consoleAudit.from'), to: t('consoleAudit.to') }}
+          describedBy={`${id}-days`}
+          onChange={(change) => onFilter({ ...change, offset: 0 })}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-start">
         <div>

@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@pg/shared/purchase'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
+import { DateRangeFields } from '../../components/date-range-fields'
 import { inputClass } from '../../components/form-field'
 import { ORDER_PROVIDERS, type OrderFilter, type OrderProvider } from '../model/order-filter'
 
@@ -68,34 +69,14 @@ export function OrderFilters({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-from`} className={labelClass}>
-            {t('consoleOrders.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filter.from}
-            max={filter.to || undefined}
-            aria-describedby={`${id}-days`}
-            onChange={(event) => onFilter({ from: event.target.value, offset: 0 })}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>
-            {t('consoleOrders.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filter.to}
-            min={filter.from || undefined}
-            aria-describedby={`${id}-days`}
-            onChange={(event) => onFilter({ to: event.target.value, offset: 0 })}
-            className={inputClass}
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          from={filter.from}
+          to={filter.to}
+          labels={{ from: t('consoleOrders.from'), to: t('consoleOrders.to') }}
+          describedBy={`${id}-days`}
+          onChange={(change) => onFilter({ ...change, offset: 0 })}
+        />
         <Button
           variant="secondary"
           disabled={!filtered}
