@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { consoleErrorText } from '../../features/console/api/console-error'
 import { AuditFilters } from '../../features/console/audit/components/audit-filters'
 import { AuditTable } from '../../features/console/audit/components/audit-table'
 import { useAuditPage } from '../../features/console/audit/hooks'
@@ -39,13 +38,7 @@ export function AuditRoute() {
           />
         </div>
       ) : (
-        <LoadState
-          error={page.isError}
-          onRetry={() => void page.refetch()}
-          loadingText={t('console.common.loading')}
-          errorText={page.error ? consoleErrorText(page.error, t) : t('console.errors.load')}
-          retryText={t('console.common.retry')}
-        />
+        <LoadState query={page} />
       )}
     </ConsolePage>
   )

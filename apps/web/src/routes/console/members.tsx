@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { useSession } from '../../features/auth/session-context'
-import { consoleErrorText } from '../../features/console/api/console-error'
 import { ConsolePage, LoadState } from '../../features/console/components/console-page'
 import { Pager } from '../../features/console/components/pager'
 import type { ConsoleMember } from '../../features/console/members/api/members-api'
@@ -104,13 +103,7 @@ export function MembersRoute() {
           />
         </div>
       ) : (
-        <LoadState
-          error={page.isError}
-          onRetry={() => void page.refetch()}
-          loadingText={t('console.common.loading')}
-          errorText={page.error ? consoleErrorText(page.error, t) : t('console.errors.load')}
-          retryText={t('console.common.retry')}
-        />
+        <LoadState query={page} />
       )}
       {shownId && !pending && <MemberPanel userId={shownId} onClose={() => show(null)} onAction={onAction} />}
       {pending && (

@@ -84,13 +84,7 @@ export function OrdersRoute() {
           />
         </div>
       ) : (
-        <LoadState
-          error={page.isError}
-          onRetry={() => void page.refetch()}
-          loadingText={t('console.common.loading')}
-          errorText={page.error ? consoleErrorText(page.error, t) : t('console.errors.load')}
-          retryText={t('console.common.retry')}
-        />
+        <LoadState query={page} />
       )}
       {shownId && !refunding && (
         <OrderDetail orderId={shownId} onClose={() => show(null)} onRefund={setRefunding} />

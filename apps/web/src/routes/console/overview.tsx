@@ -51,13 +51,7 @@ export function OverviewRoute() {
           </div>
         </div>
       ) : (
-        <LoadState
-          error={overview.isError}
-          onRetry={() => void overview.refetch()}
-          loadingText={t('consoleOverview.loading')}
-          errorText={t('console.errors.load')}
-          retryText={t('console.common.retry')}
-        />
+        <LoadState query={overview} loadingText={t('consoleOverview.loading')} />
       )}
     </ConsolePage>
   )

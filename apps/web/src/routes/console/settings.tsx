@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { consoleErrorText } from '../../features/console/api/console-error'
 import { ConsolePage, LoadState } from '../../features/console/components/console-page'
 import { ReadinessSummary } from '../../features/console/settings/components/readiness-summary'
 import { SettingsTable } from '../../features/console/settings/components/settings-table'
@@ -18,13 +17,7 @@ export function SettingsRoute() {
           <p className="text-sm text-slate-600">{t('consoleSettings.howToChange')}</p>
         </>
       ) : (
-        <LoadState
-          error={readiness.isError}
-          onRetry={() => void readiness.refetch()}
-          loadingText={t('console.common.loading')}
-          errorText={readiness.error ? consoleErrorText(readiness.error, t) : t('console.errors.load')}
-          retryText={t('console.common.retry')}
-        />
+        <LoadState query={readiness} />
       )}
     </ConsolePage>
   )

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { consoleErrorText } from '../api/console-error'
 
 /** A console page: its heading (the page's title for screen readers and the tab too) and its actions. */
 export function ConsolePage({
@@ -30,31 +32,30 @@ export function ConsolePage({
   )
 }
 
-/** What a section shows while its data loads or after it failed. */
-export function LoadState({
-  error,
-  onRetry,
-  loadingText,
-  errorText,
-  retryText,
-}: {
-  error: boolean
-  onRetry: () => void
-  loadingText: string
-  errorText: string
-  retryText: string
-}) {
-  if (!error)
+/** A query as a section reads it (TanStack Query's result has these). */
+interface SectionQuery {
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+/**
+ * What a section shows while its data loads (`loadingText`, else "Loading…") or after it failed: the
+ * server's message when it sent one, and a button to try again.
+ */
+export function LoadState({ query, loadingText }: { query: SectionQuery; loadingText?: string }) {
+  const { t } = useTranslation()
+  if (!query.isError)
     return (
       <p role="status" className="py-8 text-center text-sm text-slate-600">
-        {loadingText}
+        {loadingText ?? t('console.common.loading')}
       </p>
     )
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <p>{errorText}</p>
-      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
-        {retryText}
+      <p>{query.error ? consoleErrorText(query.error, t) : t('console.errors.load')}</p>
+      <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline">
+        {t('console.common.retry')}
       </button>
     </div>
   )

@@ -202,13 +202,7 @@ export function ProjectsPanel({
           />
         </>
       ) : (
-        <LoadState
-          error={page.isError}
-          onRetry={() => void page.refetch()}
-          loadingText={t('console.common.loading')}
-          errorText={page.isError ? consoleErrorText(page.error, t) : ''}
-          retryText={t('console.common.retry')}
-        />
+        <LoadState query={page} />
       )}
 
       {editing !== undefined && <ProjectEditor projectId={editing} onClose={() => setEditing(undefined)} />}

@@ -99,13 +99,7 @@ function TaxonomyTable({ kind }: { kind: TaxonomyKind }) {
           )}
         </div>
       ) : (
-        <LoadState
-          error={entries.isError}
-          onRetry={() => void entries.refetch()}
-          loadingText={t('console.common.loading')}
-          errorText={entries.isError ? consoleErrorText(entries.error, t) : ''}
-          retryText={t('console.common.retry')}
-        />
+        <LoadState query={entries} />
       )}
       {editing !== undefined && (
         <EntryEditor kind={kind} entry={editing} onClose={() => setEditing(undefined)} />

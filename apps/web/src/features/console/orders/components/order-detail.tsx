@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
 import { ModalDialog } from '../../../../components/ui/modal-dialog'
-import { consoleErrorText } from '../../api/console-error'
 import { LoadState } from '../../components/console-page'
 import { canRefund, type OrderEvent, type OrderWithEvents } from '../api/orders-api'
 import { useOrder } from '../hooks'
@@ -34,13 +33,7 @@ export function OrderDetail({
         {order.data ? (
           <OrderBody order={order.data} />
         ) : (
-          <LoadState
-            error={order.isError}
-            onRetry={() => void order.refetch()}
-            loadingText={t('consoleOrders.detail.loading')}
-            errorText={order.error ? consoleErrorText(order.error, t) : t('console.errors.load')}
-            retryText={t('console.common.retry')}
-          />
+          <LoadState query={order} loadingText={t('consoleOrders.detail.loading')} />
         )}
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
           {order.data && canRefund(order.data) && (
