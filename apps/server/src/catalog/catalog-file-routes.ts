@@ -1,12 +1,12 @@
-import { z } from 'zod'
 import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
 import type { Member } from '../account/account-service'
 import { consoleActor } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
 import { said } from '../error-messages/error-message'
-import { bodyParams, optionalParam, queryParams, requiredParam } from '../appwrite/params'
+import { optionalParam, queryParams } from '../appwrite/params'
 import { recordAuditEvent } from '../audit/audit-log'
 import type { Database } from '../db/client'
+import { oneApplyAtATime, readFileUpload } from '../http/file-upload'
 import type { RouteDefinition } from '../http/route-table'
 import { detectCatalogFormat, type CatalogService } from './catalog-service'
 
@@ -24,7 +24,8 @@ export function catalogFileRoutes(
   /** Called after an import is written: this process reads the catalogue version again at once. */
   changed: () => void = () => undefined,
 ): RouteDefinition<Member>[] {
-  let importing = false
+  // One at a time in this process; two instances' imports are each one transaction.
+  const applyOnce = oneApplyAtATime(() => new AppwriteError('catalog_import_running'))
   return [
     {
       method: 'POST',
@@ -32,22 +33,11 @@ export function catalogFileRoutes(
       access: 'admin',
       bodyLimit: CATALOG_FILE_BODY_LIMIT,
       handler: async ({ request, member }) => {
-        const params = bodyParams(request.body)
-        const fileName = requiredParam(
-          params,
-          'fileName',
-          z.string().min(1).max(4096),
-          said('fileNameReason'),
-        )
-        const content = requiredParam(params, 'content', z.string().min(1), said('fileTextReason'))
-        const dryRun = requiredParam(params, 'dryRun', z.boolean(), said('booleanReason'))
+        const { params, fileName, content, dryRun } = readFileUpload(request.body)
         const format =
           optionalParam(params, 'format', catalogFileFormatSchema, FORMAT_REASON) ??
           detectCatalogFormat(fileName, content)
-        // One at a time in this process; two instances' imports are each one transaction.
-        if (importing && !dryRun) throw new AppwriteError('catalog_import_running')
-        if (!dryRun) importing = true
-        try {
+        return applyOnce(dryRun, async () => {
           const result = await catalog.import(content, format, { dryRun })
           if (!result.ok) {
             if (dryRun) {
@@ -68,9 +58,7 @@ export function catalogFileRoutes(
               after: { format, summary: result.summary },
             })
           return { valid: true, applied: !dryRun, format, summary: result.summary, problems: [] }
-        } finally {
-          if (!dryRun) importing = false
-        }
+        })
       },
     },
     {

@@ -4,9 +4,10 @@ import type { Member } from '../account/account-service'
 import { consoleActor } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
 import { said } from '../error-messages/error-message'
-import { bodyParams, optionalParam, queryParams, requiredParam } from '../appwrite/params'
+import { optionalParam, queryParams, requiredParam } from '../appwrite/params'
 import { recordAuditEvent } from '../audit/audit-log'
 import type { Database } from '../db/client'
+import { oneApplyAtATime, readFileUpload } from '../http/file-upload'
 import type { RouteDefinition } from '../http/route-table'
 import { MAIL_LANGUAGES, requestedMailLanguage } from '../mail/mail-language'
 import type { MemberActivityReader } from './member-activity'
@@ -31,7 +32,7 @@ export function membersAdminRoutes(
   membersImport: MembersImport,
   db: Database,
 ): RouteDefinition<Member>[] {
-  let importing = false
+  const applyOnce = oneApplyAtATime(() => new AppwriteError('members_import_running'))
   return [
     {
       method: 'GET',
@@ -54,22 +55,12 @@ export function membersAdminRoutes(
       access: 'admin',
       bodyLimit: MEMBERS_FILE_BODY_LIMIT,
       handler: async ({ request, member }) => {
-        const params = bodyParams(request.body)
-        const fileName = requiredParam(
-          params,
-          'fileName',
-          z.string().min(1).max(4096),
-          said('fileNameReason'),
-        )
-        const content = requiredParam(params, 'content', z.string(), said('fileTextReason'))
-        const dryRun = requiredParam(params, 'dryRun', z.boolean(), said('booleanReason'))
+        // An empty file is the reader's problem to report, with its place, not a bad parameter.
+        const { params, fileName, content, dryRun } = readFileUpload(request.body, z.string())
         const language =
           optionalParam(params, 'language', z.enum(MAIL_LANGUAGES), said('languageReason')) ??
           requestedMailLanguage(request.headers)
-        // One at a time in this process, so a double click cannot invite twice; dry runs only read.
-        if (importing && !dryRun) throw new AppwriteError('members_import_running')
-        if (!dryRun) importing = true
-        try {
+        return applyOnce(dryRun, async () => {
           const report = await membersImport.run(content, { dryRun, language })
           if (!report.valid) {
             if (!dryRun) throw invalidParam('content', membersFileRefusalSaid(fileName, report.problems))
@@ -102,9 +93,7 @@ export function membersAdminRoutes(
             notInvited: report.notInvited.map(({ member: notSent, reason }) => ({ ...notSent, reason })),
             problems: [],
           }
-        } finally {
-          if (!dryRun) importing = false
-        }
+        })
       },
     },
   ]

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import type { AppwriteError } from '../appwrite/errors'
+import { bodyParams, requiredParam } from '../appwrite/params'
+import { said } from '../error-messages/error-message'
+
+/**
+ * The body of a console route that takes a file as text (catalogue import, bulk invite): its name, its
+ * text and whether it is only checked (`dryRun`); `params` for the route's own extra fields.
+ */
+export function readFileUpload(body: unknown, contentSchema: z.ZodType<string> = z.string().min(1)) {
+  const params = bodyParams(body)
+  return {
+    params,
+    fileName: requiredParam(params, 'fileName', z.string().min(1).max(4096), said('fileNameReason')),
+    content: requiredParam(params, 'content', contentSchema, said('fileTextReason')),
+    dryRun: requiredParam(params, 'dryRun', z.boolean(), said('booleanReason')),
+  }
+}
+
+/**
+ * Applying a file (not checking it) runs one at a time in this process, so a double click cannot apply it
+ * twice; `busy` is the refusal for a second one. Dry runs only read and are never refused.
+ */
+export function oneApplyAtATime(busy: () => AppwriteError) {
+  let applying = false
+  return async <T>(dryRun: boolean, work: () => Promise<T>): Promise<T> => {
+    if (dryRun) return work()
+    if (applying) throw busy()
+    applying = true
+    try {
+      return await work()
+    } finally {
+      applying = false
+    }
+  }
+}
