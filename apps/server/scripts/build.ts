@@ -11,7 +11,7 @@
  *   *.js.map                      source maps: with --enable-source-maps, stack traces name src/*.ts
  *
  * Packages stay in node_modules (native addons, PGlite's WebAssembly and files they read beside them);
- * only the project's own TypeScript is bundled. The files the server reads at run time are found by
+ * only the project's own TypeScript is bundled, and drizzle-orm (`bundledPackages`). The files the server reads at run time are found by
  * src/server-files.ts, which the build keeps one folder from them as in src/. The new build is written
  * beside the old one and put in its place at the end, so a failed build leaves the last one whole.
  */
@@ -35,13 +35,31 @@ const entryPoints = { main: 'src/main.ts', 'db/embedded-worker': 'src/db/embedde
 /** Read at run time, copied to the same places under dist/. */
 const runTimeFiles = ['db/migrations', 'security/common-passwords.txt']
 
+/**
+ * Packages bundled although they are not the workspace's: drizzle-orm is hundreds of small modules
+ * under a 180 KB package.json, and Node parsed that file again for each of them: loading it from
+ * node_modules left ~175 MB of garbage in the old space during start-up (decision 049).
+ */
+const bundledPackages = ['drizzle-orm']
+
 /** Packages are imported from node_modules at run time; the workspace's own (@pg/…) are TypeScript. */
 const packagesFromNodeModules: Plugin = {
   name: 'packages-from-node-modules',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@pg/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@pg/') || bundledPackages.includes(packageName(args.path))
+        ? undefined
+        : { path: args.path, external: true },
     )
+    // A bundled package's own source maps name TypeScript files it does not ship: the build's map names
+    // its JavaScript in node_modules instead.
+    const inBundledPackage = new RegExp(
+      `[\\\\/]node_modules[\\\\/](${bundledPackages.join('|')})[\\\\/].*\\.m?js$`,
+    )
+    builder.onLoad({ filter: inBundledPackage }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(/^\/\/# sourceMappingURL=.*$/m, ''),
+      loader: 'js',
+    }))
   },
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../db/client'
 import { takingTurns } from '../databases/taking-turns'
+import { createCardBytesBuilder } from './card-bytes'
 import { createIndexBuilder, type ProjectIndex } from './project-index'
 
 /**
@@ -34,14 +35,11 @@ export async function readProjectIndex(
 ): Promise<ProjectIndex | null> {
   const { rows } = takingTurns(database)
   const builder = createIndexBuilder()
-  const cards: Buffer[] = []
-  let cardsMissing = false
   const previous = cardOptions?.previous
-  const unchanged = (id: string, card: string) => {
-    const bytes = Buffer.from(card)
-    const before = previous?.cards[previous.positions.get(id) ?? -1]
-    return before?.equals(bytes) ? before : bytes
-  }
+  const cards = createCardBytesBuilder(
+    previous ? { cards: previous.cards, positions: previous.positions } : null,
+  )
+  let cardsMissing = false
   for (let after = -1; ;) {
     const slice = await rows(sql`
       SELECT p.sequence::text AS sequence, p.id, p.title, p.title_search, p.author, p.subtitle,
@@ -67,7 +65,7 @@ export async function readProjectIndex(
       // Deleted between the two statements: a newer version, whose index will have its cards; this one
       // answers from the database meanwhile.
       if (card === undefined) cardsMissing = true
-      else if (!cardsMissing) cards.push(unchanged(String(row.id), card))
+      else if (!cardsMissing) cards.add(String(row.id), card)
       builder.add({
         sequence: Number(row.sequence),
         id: String(row.id),
@@ -104,5 +102,5 @@ export async function readProjectIndex(
     }
     if (slice.length < sliceRows.titles) break
   }
-  return builder.finish(version, titleRank, cardsMissing ? [] : cards)
+  return builder.finish(version, titleRank, cardsMissing ? undefined : cards.finish())
 }

@@ -14,13 +14,15 @@ export interface Matches {
 /**
  * A project's relevance packs, from the most to the least significant: the words it did not match,
  * then the fields they were found in (title 0 … tags 3, summed over the words), then the typos, then
- * the words matched only by their start. Each part gets bits enough for ten query words.
+ * the words matched only by their start. Each part gets bits enough for ten query words: 5 for the
+ * fields (10 words × field 3), 5 for the typos (10 words × 2), 4 for the prefixes.
+ *
+ * The widths are literal multipliers, not named constants: the server's bundle turns module constants
+ * into `var`s, and with `2 ** TYPO_BITS` this function, called once per matched project, made the varied
+ * search 40 % slower than the same code run from its sources (CPU profiles; decision 049).
  */
-const FIELD_BITS = 5 // 10 words × field 3
-const TYPO_BITS = 5 // 10 words × 2 typos
-const PREFIX_BITS = 4
 const relevanceOf = (missed: number, fields: number, typos: number, prefixes: number) =>
-  (((missed << FIELD_BITS) + fields) * 2 ** TYPO_BITS + typos) * 2 ** PREFIX_BITS + prefixes
+  ((missed * 32 + fields) * 32 + typos) * 16 + prefixes
 
 interface Scratch {
   matched: Uint8Array

@@ -3,6 +3,7 @@ import type { CollectionDefinition } from '../databases/collections'
 import type { DocumentRepository } from '../databases/document-repository'
 import type { Projection } from '../databases/projection'
 import type { ResponseCache } from '../databases/response-cache'
+import { pushCard } from './card-bytes'
 import { isCardProjection } from './project-cards'
 import type { ProjectIndex } from './project-index'
 
@@ -70,15 +71,15 @@ export function createIndexAnswers({ documents, cache }: Dependencies) {
       key: string,
       find: () => IndexPage,
     ): Promise<Buffer> {
-      if (index.cards.length === index.size && isCardProjection(projection)) {
+      if (index.cards.count === index.size && isCardProjection(projection)) {
         // The cards' bytes copied together: nothing is serialized or encoded again (decision 033).
         const fromCards = () => {
           const { page, total } = find()
           const parts: Buffer[] = [Buffer.from(`{"total":${total},"documents":[`)]
-          for (const card of page.flatMap((position) => index.cards[position] ?? [])) {
-            if (parts.length > 1) parts.push(COMMA)
-            parts.push(card)
-          }
+          page.forEach((position, at) => {
+            if (at > 0) parts.push(COMMA)
+            pushCard(index.cards, position, parts)
+          })
           parts.push(END)
           return Buffer.concat(parts)
         }

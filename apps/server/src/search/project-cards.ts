@@ -17,6 +17,12 @@ function cardsOf(): { collection: CollectionDefinition; projection: Projection }
 const CARDS = cardsOf()
 const CARD_KEY = projectionKey(CARDS.projection)
 
+/**
+ * Where a card's JSON starts its last relationship (the category, serialized after the attributes),
+ * the part shared by the projects of a category (`card-bytes.ts`).
+ */
+export const CARD_SHARED_ENDING_MARK = `,${JSON.stringify(CARDS.projection.relationships.at(-1)?.relationship.key ?? 'category')}:`
+
 /** Whether a page loading this projection of projects is made of the cards. */
 export const isCardProjection = (projection: Projection) => projectionKey(projection) === CARD_KEY
 

@@ -1,4 +1,5 @@
 import { foldedWords } from '@pg/shared/search-text'
+import { NO_CARDS, type CardBytes } from './card-bytes'
 import { createTitleSubstringsBuilder, type TitleSubstrings } from './title-substrings'
 import { appendOnce, growingList, type GrowingList } from './sorted-positions'
 import { createVocabulary, type Vocabulary } from './vocabulary'
@@ -39,9 +40,9 @@ export interface ProjectIndex {
   titles: TitleSubstrings
   /**
    * Each project's document as the gallery's cards select it, serialized as UTF-8 bytes, by position
-   * (decisions 030, 033): a page is copied together from them; empty when the index was built without.
+   * (decisions 030, 033, 049): a page is copied together from them; none when the index was built without.
    */
-  cards: Buffer[]
+  cards: CardBytes
 }
 
 /** Collects projects (in `$sequence` order) a slice at a time; `finish` makes the index. */
@@ -100,7 +101,7 @@ export function createIndexBuilder() {
      * `titleRank` comes from the database's own order of titles (its collation), position by position.
      * Each step takes tens of milliseconds at 100,000 projects: the server answers between them.
      */
-    async finish(version: string, titleRank: Int32Array, cards: Buffer[] = []): Promise<ProjectIndex> {
+    async finish(version: string, titleRank: Int32Array, cards: CardBytes = NO_CARDS): Promise<ProjectIndex> {
       const createdRank = denseRanks(createdAt)
       await nextTurn()
       const vocabulary = createVocabulary(postingsByWord)
