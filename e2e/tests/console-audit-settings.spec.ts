@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { SMTP_PORT } from '../smtp-outbox'
 import { expect, runAdminCli, signIn, test } from './fixtures'
-
-/** WCAG 2.1 A and AA, as members-accessibility.spec.ts checks them; one axe run takes seconds here. */
-async function violations(page: Page) {
-  test.slow()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
-}
+import { axeViolations } from './accessibility'
 
 const someEmail = (name: string) => `e2e-${name}-${randomBytes(4).toString('hex')}@example.com`
 
@@ -100,16 +88,16 @@ test.describe('the console’s audit log', () => {
     await expect(rows.filter({ hasText: 'Member created' })).toContainText(`Member: ${email}`)
   })
 
-  test('WCAG 2.1 AA: the audit log with a change shown', async ({ page, admin }) => {
+  test('WCAG 2.2 AA: the audit log with a change shown', async ({ page, admin }) => {
     await signIn(page, admin)
     const { id } = await disabledMember(page)
     await page.goto(`/admin/audit?subject=users/${id}`)
     await page.getByRole('button', { name: /^1 field/ }).click()
     await expect(page.getByRole('table', { name: /^Changes to/ })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
-  test('WCAG 2.1 AA: the audit log in Spanish', async ({ page, admin }) => {
+  test('WCAG 2.2 AA: the audit log in Spanish', async ({ page, admin }) => {
     await signIn(page, admin)
     const { id } = await disabledMember(page)
     await page.getByRole('button', { name: 'Switch to Español' }).click()
@@ -117,7 +105,7 @@ test.describe('the console’s audit log', () => {
     await expect(page.getByRole('table', { name: 'Registro de auditoría: 2 eventos' })).toBeVisible()
     await page.getByRole('button', { name: /^1 campo/ }).click()
     await expect(page.getByRole('table', { name: /^Cambios en/ })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 
@@ -145,19 +133,19 @@ test.describe('the console’s settings', () => {
     await expect(page.locator('body')).not.toContainText('whsec_')
   })
 
-  test('WCAG 2.1 AA: the settings in English', async ({ page, admin }) => {
+  test('WCAG 2.2 AA: the settings in English', async ({ page, admin }) => {
     await signIn(page, admin)
     await page.goto('/admin/settings')
     await expect(page.getByRole('table', { name: 'Store settings and their state' })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
-  test('WCAG 2.1 AA: the settings in Spanish', async ({ page, admin }) => {
+  test('WCAG 2.2 AA: the settings in Spanish', async ({ page, admin }) => {
     await signIn(page, admin)
     await page.getByRole('button', { name: 'Switch to Español' }).click()
     await page.goto('/admin/settings')
     await expect(page.getByRole('table', { name: 'Ajustes de la tienda y su estado' })).toBeVisible()
     await expect(page.getByText(/^Todavía no está lista para vender/)).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
+import { axeViolations } from './accessibility'
 
 /**
  * The owner's catalogue in the console (issue 13). These tests change the catalogue, so they run after
@@ -17,16 +17,6 @@ const exampleCsv = path.resolve(
 async function openCatalogue(page: Page, view = '') {
   await page.goto(`/admin/catalogue${view}`)
   await expect(page.getByRole('heading', { level: 2, name: 'Catalogue' })).toBeVisible()
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
 }
 
 test('an admin creates and edits a project; a member sees each change in the gallery', async ({
@@ -114,7 +104,7 @@ test('an admin imports the example CSV after its preview, all at once', async ({
   const report = page.getByRole('status').filter({ hasText: 'Preview of catalog.example.csv (CSV)' })
   await expect(report).toBeVisible()
   await expect(report.getByRole('row', { name: /^Projects/ })).toContainText('2')
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   await page.getByRole('button', { name: 'Import', exact: true }).click()
   await expect(
@@ -184,14 +174,14 @@ for (const language of ['en', 'es'] as const) {
     await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language)
     await openCatalogueIn(page, language)
     await expect(page.getByRole('table')).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.goto('/admin/catalogue?view=taxonomy')
     await expect(page.getByRole('table')).toHaveCount(2)
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.goto('/admin/catalogue')
     await page.getByRole('row').nth(1).getByRole('button').first().click()
     await expect(page.getByRole('dialog').getByRole('textbox').first()).not.toHaveValue('')
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 

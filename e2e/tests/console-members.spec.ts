@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { nextMessageTo } from '../smtp-outbox'
 import { expect, signIn, test } from './fixtures'
-
-/** WCAG 2.1 A and AA, as members-accessibility.spec.ts checks them; one axe run takes seconds here. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
-}
+import { axeViolations } from './accessibility'
 
 const newEmail = (name: string) => `e2e-${name}-${randomBytes(4).toString('hex')}@example.com`
 
@@ -216,7 +205,7 @@ async function findMemberGone(page: Page, email: string) {
 }
 
 for (const language of ['en', 'es'] as const) {
-  test(`WCAG 2.1 AA: the members table, a member's page and a bulk invite preview (${language})`, async ({
+  test(`WCAG 2.2 AA: the members table, a member's page and a bulk invite preview (${language})`, async ({
     page,
     admin,
     member,
@@ -233,7 +222,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(
       page.getByRole('table').getByText(language === 'en' ? 'Counting…' : 'Contando…'),
     ).toHaveCount(0)
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await page
       .getByRole('button', {
@@ -241,7 +230,7 @@ for (const language of ['en', 'es'] as const) {
       })
       .click()
     await expect(page.getByRole('dialog', { name: member.email })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
@@ -255,13 +244,13 @@ for (const language of ['en', 'es'] as const) {
         buyersFile(`email,name\n${newEmail('axe')},Axe\n${member.email},Ya está\nnot-an-email,X\n`),
       )
     await expect(dialog.getByRole('alert')).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await dialog
       .getByLabel(language === 'en' ? 'CSV file' : 'Archivo CSV')
       .setInputFiles(buyersFile(`email,name\n${newEmail('axe')},Axe\n${member.email},Ya está\n`))
     await expect(
       dialog.getByRole('button', { name: language === 'en' ? 'Invite 1 member' : 'Invitar a 1 miembro' }),
     ).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

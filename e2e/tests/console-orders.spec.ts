@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
-
-/** WCAG 2.1 A and AA, as members-accessibility.spec.ts checks them; one axe run takes seconds here. */
-async function violations(page: Page) {
-  test.slow()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
-}
+import { axeViolations } from './accessibility'
 
 const buyerEmail = (name: string) => `e2e-${name}-${randomBytes(4).toString('hex')}@example.com`
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
@@ -134,28 +122,28 @@ test.describe('the console’s orders', () => {
     await expect(row(page, refunded)).toBeVisible()
   })
 
-  test('WCAG 2.1 AA: the orders list and an order’s detail', async ({ page, admin }) => {
+  test('WCAG 2.2 AA: the orders list and an order’s detail', async ({ page, admin }) => {
     await signIn(page, admin)
     const email = buyerEmail('axe')
     await grantThroughApi(page, email)
     await page.goto('/admin/orders')
     await expect(row(page, email)).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: `Details of the order of ${email}` }).click()
     await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(1)
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
-  test('WCAG 2.1 AA: the orders list and the grant form in Spanish', async ({ page, admin }) => {
+  test('WCAG 2.2 AA: the orders list and the grant form in Spanish', async ({ page, admin }) => {
     await signIn(page, admin)
     await grantThroughApi(page, buyerEmail('axe-es'))
     await page.getByRole('button', { name: 'Switch to Español' }).click()
     await page.goto('/admin/orders')
     await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible()
     await expect(page.getByRole('table', { name: /^Pedidos: \d+ en total$/ })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Dar acceso' }).click()
     await expect(page.getByRole('dialog', { name: 'Dar acceso' })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

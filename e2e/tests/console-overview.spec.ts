@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
+import { axeViolations } from './accessibility'
 
 /** The console's Overview (issue 13): the store's figures and the gallery's searches that found nothing. */
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
@@ -90,9 +80,9 @@ for (const language of ['en', 'es'] as const) {
         : { heading: 'Resumen', byDay: 'Ventas por día' }
     await expect(page.getByRole('heading', { level: 2, name: names.heading })).toBeVisible()
     await expect(page.getByRole('figure')).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByText(names.byDay).click()
     await expect(page.getByRole('table').first()).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

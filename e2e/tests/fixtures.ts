@@ -74,6 +74,14 @@ export async function signIn(page: Page, member: Member): Promise<void> {
   await expect(page).toHaveURL(/\/home$/)
 }
 
+/** Signs in through the API, for tests about something else: the session lands in the page's context. */
+export async function signInThroughApi(page: Page, member: Member): Promise<void> {
+  const response = await page.request.post('/v1/account/sessions/email', {
+    data: { email: member.email, password: member.password },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
 /** What the page logs with console.error from now on (filled as it happens). */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = []

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { SUPPORT_EMAIL } from '../store-settings'
 
 /**
@@ -9,18 +8,6 @@ import { SUPPORT_EMAIL } from '../store-settings'
 async function phonePage(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } })
   return { page: await context.newPage(), close: () => context.close() }
-}
-
-/** WCAG 2.1 A and AA, as members-accessibility.spec.ts checks; an axe run is slow on a busy machine. */
-async function violations(page: Page) {
-  test.slow()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
 }
 
 test('/gracias says, in Spanish, to check the email, what happens next and whom to ask', async ({
@@ -91,16 +78,3 @@ test('both addresses arrive prerendered, not indexed, and out of the sitemap', a
   // Only the provider's redirect leads here: the footer does not.
   expect(await (await request.get('/')).text()).not.toMatch(/href="\/(gracias|thank-you)"/)
 })
-
-for (const [path, locale] of [
-  ['/gracias', 'es-ES'],
-  ['/thank-you', 'en-US'],
-] as const) {
-  test(`WCAG 2.1 AA: ${path} on a phone`, async ({ browser }) => {
-    const { page, close } = await phonePage(browser, locale)
-    await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true')
-    expect(await violations(page)).toEqual([])
-    await close()
-  })
-}

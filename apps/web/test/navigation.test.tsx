@@ -99,6 +99,22 @@ describe('navigation bar', () => {
     expect(toggle).toHaveFocus()
   })
 
+  it('closes the mobile menu when the keyboard leaves the header, not when a tap focuses nothing', async () => {
+    const { user } = renderApp('/')
+    const toggle = await screen.findByRole('button', { name: 'Open menu' })
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    toggle.focus()
+    await user.keyboard('{Enter}')
+    expect(menu).toBeVisible()
+
+    toggle.blur()
+    expect(menu).toBeVisible()
+    toggle.focus()
+    screen.getByRole('link', { name: 'Skip to main content' }).focus()
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(menu).not.toBeVisible()
+  })
+
   it('switches language and remembers the choice', async () => {
     const { user } = renderApp('/')
     await user.click(await screen.findByRole('button', { name: 'Switch to Español' }))

@@ -104,7 +104,7 @@ export function InfoPage({
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
-              className="mb-10 scroll-mt-24"
+              className="mb-10"
             >
               <h2 id={`${section.id}-heading`} className="text-xl font-bold text-slate-900 sm:text-2xl">
                 {withToc ? `${index + 1}. ` : ''}

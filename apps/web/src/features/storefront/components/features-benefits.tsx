@@ -11,7 +11,7 @@ export function FeaturesSection() {
     <section
       id="features"
       aria-labelledby="features-heading"
-      className={`${belowTheFold} scroll-mt-20 bg-white py-16 sm:py-20`}
+      className={`${belowTheFold} bg-white py-16 sm:py-20`}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

@@ -12,11 +12,7 @@ export function LandingFaq() {
     answer: t(`faq.${id}.answer`),
   }))
   return (
-    <section
-      id="faq"
-      aria-labelledby="faq-heading"
-      className={`${belowTheFold} scroll-mt-20 bg-white py-16 sm:py-20`}
-    >
+    <section id="faq" aria-labelledby="faq-heading" className={`${belowTheFold} bg-white py-16 sm:py-20`}>
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {t('landing.faq.heading')}

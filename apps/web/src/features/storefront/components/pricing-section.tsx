@@ -14,7 +14,7 @@ export function PricingSection() {
     <section
       id="pricing"
       aria-labelledby="pricing-heading"
-      className={`${belowTheFold} scroll-mt-20 bg-white py-16 sm:py-20`}
+      className={`${belowTheFold} bg-white py-16 sm:py-20`}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
