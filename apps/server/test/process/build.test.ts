@@ -9,27 +9,18 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { z } from 'zod'
 import { openServerDatabase } from '../../src/db/client'
+import { serveFlags } from '../support/server-build'
 import { databaseUrlFor } from '../support/template-database'
 
 /**
- * `npm start` runs the server from its build with node (decision 047); the other tests run the sources.
- * This one builds the server (into a folder of its own, so a developer's dist/ is left alone) and starts
- * the build once, with the serve script's node flags, on an empty store of the run's database kind: it
- * migrates, loads the demo catalogue and answers.
+ * `npm start` runs the server from its build with node (decision 047), as the other process tests do
+ * (test/support/server-build.ts). This one checks the build itself: it builds the server (into a folder
+ * of its own, so a developer's dist/ is left alone) and starts the build once, with the serve script's
+ * node flags, on an empty store of the run's database kind: it migrates, loads the demo catalogue and
+ * answers.
  */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const DEMO = { email: 'build@example.com', password: 'build-password-123' }
-
-/** `node <flags> dist/main.js`: apps/server/package.json's serve script, as `npm start` runs it. */
-async function serveFlags(): Promise<string[]> {
-  const manifest = z
-    .object({ scripts: z.object({ serve: z.string() }) })
-    .parse(JSON.parse(await readFile(path.join(serverRoot, 'package.json'), 'utf8')))
-  const words = manifest.scripts.serve.split(/\s+/)
-  expect(words[0]).toBe('node')
-  expect(words.at(-1)).toBe('dist/main.js')
-  return words.slice(1, -1)
-}
 
 function run(args: string[]): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, args, { cwd: serverRoot, env: { PATH: process.env.PATH ?? '' } })
@@ -109,7 +100,7 @@ describe('the server built for node', () => {
     expect(main).toContain(path.join(serverRoot, 'src/main.ts'))
     expect(main.every((source) => existsSync(source))).toBe(true)
 
-    server = spawn(process.execPath, [...(await serveFlags()), path.join(outDir, 'main.js')], {
+    server = spawn(process.execPath, [...serveFlags(), path.join(outDir, 'main.js')], {
       cwd: serverRoot,
       env: {
         PATH: process.env.PATH ?? '',

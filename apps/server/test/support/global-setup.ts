@@ -2,18 +2,24 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { buildServerForTests } from './server-build'
 import { buildPgliteTemplate, buildPostgresTemplate, dropPostgresDatabases } from './template-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string
     postgresTemplate: string
+    /** The server's build the process tests start (`test/support/server-build.ts`). */
+    serverBuild: string
   }
 }
 
-/** Builds the template database once per run for the project's database kind. */
+/** Builds the template database and the server once per run for the project's database kind. */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB
+  const serverBuild = await buildServerForTests(kind === 'postgres' ? 'postgres' : 'pglite')
+  project.provide('serverBuild', serverBuild)
+  const removeBuild = () => rm(serverBuild, { recursive: true, force: true })
   if (kind === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL
     if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
@@ -21,11 +27,17 @@ export default async function setup(project: TestProject) {
     const template = `${prefix}template`
     await buildPostgresTemplate(baseUrl, template)
     project.provide('postgresTemplate', template)
-    return () => dropPostgresDatabases(baseUrl, prefix)
+    return async () => {
+      await dropPostgresDatabases(baseUrl, prefix)
+      await removeBuild()
+    }
   }
   const directory = await mkdtemp(path.join(tmpdir(), 'gallery-test-'))
   const file = path.join(directory, 'template.tar.gz')
   await buildPgliteTemplate(file)
   project.provide('pgliteTemplate', file)
-  return () => rm(directory, { recursive: true, force: true })
+  return async () => {
+    await rm(directory, { recursive: true, force: true })
+    await removeBuild()
+  }
 }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
+import { serveFlags } from './server-build'
 
 /** The real processes an owner runs: `npm start` and `npm run admin`, on the embedded database. */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -23,9 +25,13 @@ export interface RunningStore {
   output: () => string
 }
 
-/** `npm start` on a free loopback port unless `env` says otherwise; resolves once it is listening. */
+/**
+ * `npm start` on a free loopback port unless `env` says otherwise; resolves once it is listening. It
+ * runs the run's build of the server with the serve script's node flags, as `npm start` does.
+ */
 export function startStore(dataDir: string, env: ProcessEnv = {}): Promise<RunningStore> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const main = path.join(inject('serverBuild'), 'main.js')
+  const child = spawn(process.execPath, [...serveFlags(), main], {
     cwd: serverRoot,
     env: environment(dataDir, { PORT: '0', HOST: '127.0.0.1', ...env }),
   })

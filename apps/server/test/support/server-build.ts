@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/**
+ * The server built once per test run and database kind (`npm run build -w @pg/server` into a folder of
+ * its own inside apps/server, where the build finds the packages as dist/ does), for the tests that
+ * start it as a process: `npm start` runs the build (decision 047), and a start takes about half as
+ * long as one from the sources through tsx.
+ */
+export async function buildServerForTests(label: string): Promise<string> {
+  const cache = path.join(serverRoot, 'node_modules/.cache')
+  await mkdir(cache, { recursive: true })
+  const outDir = path.join(cache, `server-build-${process.pid}-${label}`)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', outDir], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH ?? '' },
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  if (code !== 0) throw new Error(`The server build failed:\n${output}`)
+  return outDir
+}
+
+/** The node flags of `npm start`: apps/server/package.json's serve script, `node <flags> dist/main.js`. */
+export function serveFlags(): string[] {
+  const manifest = z
+    .object({ scripts: z.object({ serve: z.string() }) })
+    .parse(JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')))
+  const words = manifest.scripts.serve.split(/\s+/)
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js')
+    throw new Error(`apps/server's serve script is not "node … dist/main.js": ${manifest.scripts.serve}`)
+  return words.slice(1, -1)
+}
