@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, focusHiddenUnderHeader, targetSizeProblems } from './accessibility'
 import { isCollectionRequest } from './catalog'
-import { expect, signInThroughApi, test } from './fixtures'
+import { expect, signInThroughApi, test, type Member } from './fixtures'
 
 /**
  * WCAG 2.2 A and AA on every page of the store but the console (whose tests check it): axe-core's
@@ -104,12 +104,17 @@ test('WCAG 2.2 AA: /forgot-password, and an expired reset link', async ({ page }
   await expectAccessible(page, '/reset-password expired (es)')
 })
 
-test('WCAG 2.2 AA: /search, a favourite’s details open, and a failed load', async ({ page, member }) => {
+/** A member signed in, on the Spanish gallery, with its first project marked as a favourite. */
+async function signInWithAFavourite(page: Page, member: Member) {
   await signInThroughApi(page, member)
   await page.goto(inLanguage('/search', 'es'))
   const heart = page.locator('article [aria-pressed]').first()
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
+}
+
+test('WCAG 2.2 AA: /search, a favourite’s details open, and a failed load', async ({ page, member }) => {
+  await signInWithAFavourite(page, member)
   const open = page.locator('[data-open-project]').first()
   for (const language of LANGUAGES) {
     if (language === 'en') await switchLanguage(page, 'en')
@@ -134,11 +139,7 @@ test('WCAG 2.2 AA: /search, a favourite’s details open, and a failed load', as
 })
 
 test('WCAG 2.2 AA: /home with a favourite', async ({ page, member }) => {
-  await signInThroughApi(page, member)
-  await page.goto(inLanguage('/search', 'es'))
-  const heart = page.locator('article [aria-pressed]').first()
-  await heart.click()
-  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await signInWithAFavourite(page, member)
   await page.goto(inLanguage('/home', 'es'))
   await expect(page.getByRole('article')).toHaveCount(1)
   await expectAccessible(page, '/home (es)')

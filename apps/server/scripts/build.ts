@@ -11,9 +11,10 @@
  *   *.js.map                      source maps: with --enable-source-maps, stack traces name src/*.ts
  *
  * Packages stay in node_modules (native addons, PGlite's WebAssembly and files they read beside them);
- * only the project's own TypeScript is bundled, and drizzle-orm (`bundledPackages`). The files the server reads at run time are found by
- * src/server-files.ts, which the build keeps one folder from them as in src/. The new build is written
- * beside the old one and put in its place at the end, so a failed build leaves the last one whole.
+ * only the project's own TypeScript is bundled, and drizzle-orm (`bundledPackages`). The files the
+ * server reads at run time are found by src/server-files.ts, which the build keeps one folder from them
+ * as in src/. The new build is written beside the old one and put in its place at the end, so a failed
+ * build leaves the last one whole.
  */
 import { cp, readFile, rename, rm } from 'node:fs/promises'
 import { builtinModules } from 'node:module'

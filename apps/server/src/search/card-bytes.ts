@@ -8,7 +8,6 @@ import { CARD_SHARED_ENDING_MARK } from './project-cards'
  * head, with the empty ending).
  */
 export interface CardBytes {
-  count: number
   heads: Buffer[]
   endings: Uint32Array
   endingBytes: Buffer[]
@@ -22,7 +21,7 @@ export function pushCard(cards: CardBytes, position: number, parts: Buffer[]): v
   if (ending && ending.length > 0) parts.push(ending)
 }
 
-export const NO_CARDS: CardBytes = { count: 0, heads: [], endings: new Uint32Array(0), endingBytes: [] }
+export const NO_CARDS: CardBytes = { heads: [], endings: new Uint32Array(0), endingBytes: [] }
 
 /**
  * Collects cards in position order. A card equal to the one `previous` held for the same project is
@@ -56,7 +55,6 @@ export function createCardBytesBuilder(
       endings.push(endingNumber(json.slice(split)))
     },
     finish: (): CardBytes => ({
-      count: heads.length,
       heads,
       endings: Uint32Array.from(endings),
       endingBytes,

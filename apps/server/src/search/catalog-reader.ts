@@ -35,10 +35,7 @@ export async function readProjectIndex(
 ): Promise<ProjectIndex | null> {
   const { rows } = takingTurns(database)
   const builder = createIndexBuilder()
-  const previous = cardOptions?.previous
-  const cards = createCardBytesBuilder(
-    previous ? { cards: previous.cards, positions: previous.positions } : null,
-  )
+  const cards = createCardBytesBuilder(cardOptions?.previous ?? null)
   let cardsMissing = false
   for (let after = -1; ;) {
     const slice = await rows(sql`

@@ -71,7 +71,7 @@ export function createIndexAnswers({ documents, cache }: Dependencies) {
       key: string,
       find: () => IndexPage,
     ): Promise<Buffer> {
-      if (index.cards.count === index.size && isCardProjection(projection)) {
+      if (index.cards.heads.length === index.size && isCardProjection(projection)) {
         // The cards' bytes copied together: nothing is serialized or encoded again (decision 033).
         const fromCards = () => {
           const { page, total } = find()

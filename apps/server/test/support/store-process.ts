@@ -6,6 +6,8 @@ import { serveFlags } from './server-build'
 
 /** The real processes an owner runs: `npm start` and `npm run admin`, on the embedded database. */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** `npm start`'s node flags, read once per test file. */
+const SERVE_FLAGS = serveFlags()
 
 /** Variables given to a process over the defaults below; `undefined` leaves a variable out. */
 export type ProcessEnv = Record<string, string | undefined>
@@ -31,7 +33,7 @@ export interface RunningStore {
  */
 export function startStore(dataDir: string, env: ProcessEnv = {}): Promise<RunningStore> {
   const main = path.join(inject('serverBuild'), 'main.js')
-  const child = spawn(process.execPath, [...serveFlags(), main], {
+  const child = spawn(process.execPath, [...SERVE_FLAGS, main], {
     cwd: serverRoot,
     env: environment(dataDir, { PORT: '0', HOST: '127.0.0.1', ...env }),
   })

@@ -26,7 +26,7 @@ describe("the gallery's cards kept as bytes", () => {
   const cards = builder.finish()
 
   it('gives each card back byte for byte', () => {
-    expect(cards.count).toBe(texts.length)
+    expect(cards.heads).toHaveLength(texts.length)
     texts.forEach((text, position) => expect(bytesOf(cards, position)).toBe(text))
   })
 
