@@ -3,7 +3,10 @@ import type { ProjectIndex } from './project-index'
 import { seekUp } from './sorted-positions'
 import { wordHits } from './word-hits'
 
-/** Projects matching at least one word of a search, with the relevance of each (lower is better). */
+/**
+ * Projects matching at least one word of a search, with the relevance of each (lower is better). Those of
+ * `findMatches` are views of the index's scratch arrays: use them before the next search on that index.
+ */
 export interface Matches {
   positions: Int32Array
   relevance: Float64Array
