@@ -4,8 +4,9 @@ import { seekUp } from './sorted-positions'
 import { wordHits } from './word-hits'
 
 /**
- * Projects matching at least one word of a search, with the relevance of each (lower is better). Those of
- * `findMatches` are views of the index's scratch arrays: use them before the next search on that index.
+ * Projects matching at least one word of a search (with `findMatches`' `bestFirst`, those that can be on
+ * the page), with the relevance of each (lower is better). Those of `findMatches` are views of the
+ * index's scratch arrays: use them before the next search on that index.
  */
 export interface Matches {
   positions: Int32Array
@@ -57,13 +58,54 @@ function scratchOf(index: ProjectIndex): Scratch {
 }
 
 /**
- * Every project matching at least one word, with its relevance. Runs synchronously from start to end,
- * so the per-project counters of an index are reused by every search on it (and left zeroed), and so is
- * the result: its arrays are views of the index's scratch arrays, valid until the next `findMatches` on
- * that index. A search allocates nothing in proportion to its matches (decision 051): at 100,000
- * projects a varied search's matches took a few hundred kilobytes, thousands of times a second.
+ * What a page in relevance order needs (decision 052): the projects after `after` (a first page: null),
+ * `needed` of them (its offset and limit).
  */
-export function findMatches(index: ProjectIndex, words: readonly QueryWord[]): Matches {
+export interface BestFirst {
+  after: number | null
+  needed: number
+}
+
+/**
+ * The fewest and most words a project must match to be on the page `bestFirst` asks for. A word missed
+ * is the most significant part of relevance, so the projects matching the same number of words form a
+ * group, and the groups come in order, most words first: those before the cursor's group cannot be on
+ * the page, and once the groups from it on hold `needed` projects after the cursor, the rest cannot be
+ * either. The cursor's own group is kept whole (where the cursor is in it is known only once ranked).
+ */
+function wordsNeeded(
+  bestFirst: BestFirst | undefined,
+  byMatchedWords: Int32Array,
+  cursorMatchedWords: number,
+): { fewest: number; most: number } {
+  const most = byMatchedWords.length - 1
+  // A cursor matching no word: every match is before it, and the page ranks them all to find none.
+  if (!bestFirst || (bestFirst.after !== null && cursorMatchedWords === 0)) return { fewest: 1, most }
+  const top = bestFirst.after === null ? most : cursorMatchedWords
+  let count = 0
+  for (let words = bestFirst.after === null ? top : top - 1; words >= 1; words--) {
+    count += byMatchedWords[words] ?? 0
+    if (count >= bestFirst.needed) return { fewest: words, most: top }
+  }
+  return { fewest: 1, most: top }
+}
+
+/**
+ * Every project matching at least one word, with its relevance; with `bestFirst`, only those that can be
+ * on that page (decision 052): most varied searches of three common words match tens of thousands of
+ * projects, of which the page is made of the few hundred that match two or three words.
+ *
+ * Runs synchronously from start to end, so the per-project counters of an index are reused by every
+ * search on it (and left zeroed), and so is the result: its arrays are views of the index's scratch
+ * arrays, valid until the next `findMatches` on that index. A search allocates nothing in proportion to
+ * its matches (decision 051): at 100,000 projects a varied search's matches took a few hundred kilobytes,
+ * thousands of times a second.
+ */
+export function findMatches(
+  index: ProjectIndex,
+  words: readonly QueryWord[],
+  bestFirst?: BestFirst,
+): Matches {
   const { matched, fields, typos, prefixes, touched, relevance } = scratchOf(index)
   let touchedCount = 0
   for (const word of words) {
@@ -78,19 +120,34 @@ export function findMatches(index: ProjectIndex, words: readonly QueryWord[]): M
       prefixes[position] = (prefixes[position] ?? 0) + (value & 1)
     }
   }
+  const byMatchedWords = new Int32Array(words.length + 1)
+  if (bestFirst) {
+    for (let at = 0; at < touchedCount; at++) {
+      const count = matched[touched[at] ?? 0] ?? 0
+      byMatchedWords[count] = (byMatchedWords[count] ?? 0) + 1
+    }
+  }
+  const cursorMatchedWords = bestFirst && bestFirst.after !== null ? (matched[bestFirst.after] ?? 0) : 0
+  const { fewest, most } = wordsNeeded(bestFirst, byMatchedWords, cursorMatchedWords)
+  // Kept in place: a position is read before the one written, at or before it, is.
+  let keptCount = 0
   for (let at = 0; at < touchedCount; at++) {
     const position = touched[at] ?? 0
-    relevance[at] = relevanceOf(
-      words.length - (matched[position] ?? 0),
-      fields[position] ?? 0,
-      typos[position] ?? 0,
-      prefixes[position] ?? 0,
-    )
+    const count = matched[position] ?? 0
+    if (count >= fewest && count <= most) {
+      relevance[keptCount] = relevanceOf(
+        words.length - count,
+        fields[position] ?? 0,
+        typos[position] ?? 0,
+        prefixes[position] ?? 0,
+      )
+      touched[keptCount++] = position
+    }
     matched[position] = fields[position] = typos[position] = prefixes[position] = 0
   }
   return {
-    positions: touched.subarray(0, touchedCount),
-    relevance: relevance.subarray(0, touchedCount),
+    positions: touched.subarray(0, keptCount),
+    relevance: relevance.subarray(0, keptCount),
     unmatched: relevanceOf(words.length, 0, 0, 0),
   }
 }

@@ -43,15 +43,21 @@ export function createTextSearch({ index: searchIndex, answers, onNothingFound }
         const cursor = cursorPosition(index, queries.cursor)
         const request = { order: plan.order, cursor, offset: queries.offset, limit: queries.limit }
         // By relevance, the projects matching every word come first: when they fill the page (after a
-        // cursor among them), no other match is ranked (decision 032). A total needs every match.
-        if (plan.order.by === 'relevance' && !withTotal && cursor?.direction !== 'before') {
+        // cursor among them), no other match is ranked (decision 032); else only those matching enough
+        // words to be on the page are (decision 052). A total needs every match.
+        const bestFirst = plan.order.by === 'relevance' && !withTotal && cursor?.direction !== 'before'
+        if (bestFirst) {
           const best = findMatchesOfEveryWord(index, words)
           if (!cursor || best.positions.includes(cursor.position)) {
             const page = rankedPage(index, best, request)
             if (page.length === queries.limit) return { page, total: 0 }
           }
         }
-        const matches = findMatches(index, words)
+        const matches = findMatches(
+          index,
+          words,
+          bestFirst ? { after: cursor?.position ?? null, needed: queries.offset + queries.limit } : undefined,
+        )
         const page = rankedPage(index, matches, request)
         const total = withTotal ? Math.min(TOTAL_COUNT_LIMIT, matches.positions.length) : 0
         return { page, total }

@@ -80,6 +80,50 @@ describe('a page of the projects matching every word', () => {
   })
 })
 
+describe('the matches that can be on a page by relevance', () => {
+  /** The page ranking only the matches `bestFirst` keeps, beside the page ranking every match. */
+  const bothPages = (query: ReturnType<typeof queryWords>, request: PageRequest) => {
+    const all = rankedPage(index, findMatches(index, query), request)
+    const bestFirst = { after: request.cursor?.position ?? null, needed: request.offset + request.limit }
+    const kept = findMatches(index, query, bestFirst)
+    return { all, best: rankedPage(index, kept, request), kept: kept.positions.length }
+  }
+
+  it('give the page ranking every match gives, first and after cursors in every group', () => {
+    const words = wordsOfTitles().filter((word) => word.length >= 3)
+    let compared = 0
+    let fewerRanked = 0
+    for (let at = 0; at < 200; at++) {
+      const text = [0, 1, 2]
+        .slice(0, 2 + (at % 2))
+        .map((n) => words[(at * (5 + n * 6) + n * 11) % words.length])
+        .join(' ')
+      const query = queryWords(at % 3 === 0 ? text.slice(0, -1) : text)
+      const every = findMatches(index, query).positions.length
+      const first: PageRequest = { order: RELEVANCE, cursor: null, offset: at % 5, limit: 12 }
+      // Cursors on the first page, deep in the ranking, at its end, and on a project matching no word.
+      const ranked = rankedPage(index, findMatches(index, query), { ...first, offset: 0, limit: every })
+      const unmatched = [...Array(index.size).keys()].find((position) => !ranked.includes(position))
+      const cursors = [ranked[3], ranked[Math.floor(ranked.length / 2)], ranked.at(-2), unmatched]
+      const requests: PageRequest[] = [
+        first,
+        ...cursors.flatMap((position) =>
+          position === undefined ? [] : [{ ...first, cursor: { position, direction: 'after' as const } }],
+        ),
+      ]
+      for (const request of requests) {
+        const { all, best, kept } = bothPages(query, request)
+        expect(best, `${text} ${JSON.stringify(request)}`).toEqual(all)
+        if (kept < every) fewerRanked++
+        compared++
+      }
+    }
+    expect(compared).toBeGreaterThan(600)
+    // Not a vacuous comparison: many of these pages ranked fewer projects than match.
+    expect(fewerRanked).toBeGreaterThan(compared / 10)
+  })
+})
+
 describe('titles containing a value', () => {
   const scan = (values: string[], from: number, walk: 1 | -1, count: number) => {
     const found: number[] = []
