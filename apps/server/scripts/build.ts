@@ -8,7 +8,8 @@
  *   dist/db/embedded-worker.js    the embedded database's worker thread, started from its file
  *   dist/db/migrations/           the SQL migrations, read at start
  *   dist/security/common-passwords.txt
- *   *.js.map                      source maps: with --enable-source-maps, stack traces name src/*.ts
+ *   *.js.map                      source maps: with NODE_OPTIONS=--enable-source-maps, stack traces
+ *                                 name src/*.ts (off by default: decision 052)
  *
  * Packages stay in node_modules (native addons, PGlite's WebAssembly and files they read beside them);
  * only the project's own TypeScript is bundled, and drizzle-orm (`bundledPackages`). The files the
