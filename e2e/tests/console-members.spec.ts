@@ -37,8 +37,6 @@ test.describe('the console’s members', () => {
     member,
     browser,
   }) => {
-    // Two browsers, two sign-ins and the console's round trips: 31 s on a loaded machine.
-    test.slow()
     const elsewhere = await browser.newContext()
     const memberPage = await elsewhere.newPage()
     await signIn(memberPage, member)

@@ -60,8 +60,6 @@ test('a member changes the language, searches, filters, opens the details and ma
   page,
   member,
 }) => {
-  // Five flows in one test, each waiting on the keyboard's focus: 31 s on a loaded machine.
-  test.slow()
   await signInThroughApi(page, member)
   await page.goto('/search')
   const cards = page.getByRole('article')

@@ -74,13 +74,13 @@ export interface BestFirst {
  * either. The cursor's own group is kept whole (where the cursor is in it is known only once ranked).
  */
 function wordsNeeded(
-  bestFirst: BestFirst | undefined,
+  bestFirst: BestFirst,
   byMatchedWords: Int32Array,
   cursorMatchedWords: number,
 ): { fewest: number; most: number } {
   const most = byMatchedWords.length - 1
   // A cursor matching no word: every match is before it, and the page ranks them all to find none.
-  if (!bestFirst || (bestFirst.after !== null && cursorMatchedWords === 0)) return { fewest: 1, most }
+  if (bestFirst.after !== null && cursorMatchedWords === 0) return { fewest: 1, most }
   const top = bestFirst.after === null ? most : cursorMatchedWords
   let count = 0
   for (let words = bestFirst.after === null ? top : top - 1; words >= 1; words--) {
@@ -121,15 +121,17 @@ export function findMatches(
       prefixes[position] = (prefixes[position] ?? 0) + (value & 1)
     }
   }
-  const byMatchedWords = new Int32Array(words.length + 1)
+  let fewest = 1
+  let most = words.length
   if (bestFirst) {
+    const byMatchedWords = new Int32Array(words.length + 1)
     for (let at = 0; at < touchedCount; at++) {
       const count = matched[touched[at] ?? 0] ?? 0
       byMatchedWords[count] = (byMatchedWords[count] ?? 0) + 1
     }
+    const cursorMatchedWords = bestFirst.after === null ? 0 : (matched[bestFirst.after] ?? 0)
+    ;({ fewest, most } = wordsNeeded(bestFirst, byMatchedWords, cursorMatchedWords))
   }
-  const cursorMatchedWords = bestFirst && bestFirst.after !== null ? (matched[bestFirst.after] ?? 0) : 0
-  const { fewest, most } = wordsNeeded(bestFirst, byMatchedWords, cursorMatchedWords)
   // Kept in place: a position is read before the one written, at or before it, is.
   let keptCount = 0
   for (let at = 0; at < touchedCount; at++) {

@@ -45,8 +45,8 @@ export function createTextSearch({ index: searchIndex, answers, onNothingFound }
         // By relevance, the projects matching every word come first: when they fill the page (after a
         // cursor among them), no other match is ranked (decision 032); else only those matching enough
         // words to be on the page are (decision 052). A total needs every match.
-        const bestFirst = plan.order.by === 'relevance' && !withTotal && cursor?.direction !== 'before'
-        if (bestFirst) {
+        const bestMatchesFirst = plan.order.by === 'relevance' && !withTotal && cursor?.direction !== 'before'
+        if (bestMatchesFirst) {
           const best = findMatchesOfEveryWord(index, words)
           if (!cursor || best.positions.includes(cursor.position)) {
             const page = rankedPage(index, best, request)
@@ -56,7 +56,9 @@ export function createTextSearch({ index: searchIndex, answers, onNothingFound }
         const matches = findMatches(
           index,
           words,
-          bestFirst ? { after: cursor?.position ?? null, needed: queries.offset + queries.limit } : undefined,
+          bestMatchesFirst
+            ? { after: cursor?.position ?? null, needed: queries.offset + queries.limit }
+            : undefined,
         )
         const page = rankedPage(index, matches, request)
         const total = withTotal ? Math.min(TOTAL_COUNT_LIMIT, matches.positions.length) : 0
