@@ -3,7 +3,7 @@ import type { CollectionDefinition } from '../databases/collections'
 import type { DocumentRepository } from '../databases/document-repository'
 import type { Projection } from '../databases/projection'
 import type { ResponseCache } from '../databases/response-cache'
-import { pushCard } from './card-bytes'
+import { joinCards } from './card-bytes'
 import { isCardProjection } from './project-cards'
 import type { ProjectIndex } from './project-index'
 
@@ -23,7 +23,6 @@ interface Dependencies {
   cache: ResponseCache
 }
 
-const COMMA = Buffer.from(',')
 const END = Buffer.from(']}')
 
 const OPEN_BRACKET = 0x5b
@@ -71,17 +70,11 @@ export function createIndexAnswers({ documents, cache }: Dependencies) {
       key: string,
       find: () => IndexPage,
     ): Promise<Buffer> {
-      if (index.cards.heads.length === index.size && isCardProjection(projection)) {
+      if (index.cards.count === index.size && isCardProjection(projection)) {
         // The cards' bytes copied together: nothing is serialized or encoded again (decision 033).
         const fromCards = () => {
           const { page, total } = find()
-          const parts: Buffer[] = [Buffer.from(`{"total":${total},"documents":[`)]
-          page.forEach((position, at) => {
-            if (at > 0) parts.push(COMMA)
-            pushCard(index.cards, position, parts)
-          })
-          parts.push(END)
-          return Buffer.concat(parts)
+          return joinCards(index.cards, page, Buffer.from(`{"total":${total},"documents":[`), END)
         }
         const hit = cache.peek(key)
         if (hit) return hit

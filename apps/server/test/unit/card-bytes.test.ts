@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { createCardBytesBuilder, pushCard, type CardBytes } from '../../src/search/card-bytes'
+import {
+  CARD_BLOCK_BYTES,
+  createCardBytesBuilder,
+  joinCards,
+  type CardBytes,
+} from '../../src/search/card-bytes'
 
 const category = (id: string) => ({ $id: id, $collectionId: 'categories', name: `Categoría ${id} — ñ` })
 const card = (id: string, categoryId: string | null, title = `Título ${id}`) =>
   JSON.stringify({ $id: id, title, author: 'Germán', category: categoryId ? category(categoryId) : null })
 
-const bytesOf = (cards: CardBytes, position: number) => {
-  const parts: Buffer[] = []
-  pushCard(cards, position, parts)
-  return Buffer.concat(parts).toString('utf8')
-}
+const NOTHING = Buffer.alloc(0)
+const bytesOf = (cards: CardBytes, position: number) =>
+  joinCards(cards, [position], NOTHING, NOTHING).toString()
+
+/** Where a card's head is kept: the block (the object itself) and the range in it. */
+const headOf = (cards: CardBytes, position: number) => ({
+  block: cards.blocks[cards.block[position] ?? -1],
+  start: cards.start[position],
+  end: cards.end[position],
+})
 
 describe("the gallery's cards kept as bytes", () => {
   const texts = [
@@ -26,7 +36,7 @@ describe("the gallery's cards kept as bytes", () => {
   const cards = builder.finish()
 
   it('gives each card back byte for byte', () => {
-    expect(cards.heads).toHaveLength(texts.length)
+    expect(cards.count).toBe(texts.length)
     texts.forEach((text, position) => expect(bytesOf(cards, position)).toBe(text))
   })
 
@@ -35,7 +45,8 @@ describe("the gallery's cards kept as bytes", () => {
     expect(cards.endingBytes).toHaveLength(4)
     expect(cards.endings[0]).toBe(cards.endings[1])
     expect(cards.endings[0]).toBe(cards.endings[4])
-    expect(cards.heads[0]?.toString()).not.toContain('Categoría')
+    const head = headOf(cards, 0)
+    expect(head.block?.subarray(head.start, head.end).toString()).not.toContain('Categoría')
   })
 
   it('keeps the bytes of a card that did not change from the previous version', () => {
@@ -44,8 +55,43 @@ describe("the gallery's cards kept as bytes", () => {
     next.add('b', texts[1] ?? '')
     next.add('a', card('a', 'voz', 'Título nuevo'))
     const rebuilt = next.finish()
-    expect(rebuilt.heads[0]).toBe(cards.heads[1])
-    expect(rebuilt.heads[1]).not.toBe(cards.heads[0])
+    // The same block object and the same range: the bytes are not held twice.
+    expect(headOf(rebuilt, 0).block).toBe(headOf(cards, 1).block)
+    expect(headOf(rebuilt, 0)).toEqual(headOf(cards, 1))
+    expect(headOf(rebuilt, 1).block).not.toBe(headOf(cards, 0).block)
+    expect(bytesOf(rebuilt, 0)).toBe(texts[1])
     expect(bytesOf(rebuilt, 1)).toBe(card('a', 'voz', 'Título nuevo'))
+  })
+
+  it('writes the heads into a few blocks, each head whole in one, and keeps only what they fill', () => {
+    const many = Array.from({ length: 3_000 }, (_, n) =>
+      card(`p${n}`, n % 2 ? 'ia' : 'voz', `Título ${n} ${'ñandú '.repeat(n % 300)}`),
+    )
+    // One card bigger than a block gets a block of its own.
+    many.push(card('grande', 'ia', 'x'.repeat(CARD_BLOCK_BYTES + 10)))
+    const builder = createCardBytesBuilder(null)
+    many.forEach((text, n) => builder.add(n === many.length - 1 ? 'grande' : `p${n}`, text))
+    const built = builder.finish()
+    many.forEach((text, position) => expect(bytesOf(built, position)).toBe(text))
+    expect(built.blocks.length).toBeGreaterThan(2)
+    expect(built.blocks.length).toBeLessThan(10)
+    const headBytes = many.reduce(
+      (sum, _, position) => sum + (built.end[position] ?? 0) - (built.start[position] ?? 0),
+      0,
+    )
+    expect(built.blocks.reduce((sum, block) => sum + block.length, 0)).toBe(headBytes)
+  })
+
+  it('joins a page: the opening, the cards by commas, the closing; a position it does not hold left out', () => {
+    const page = joinCards(
+      cards,
+      [5, -1, 0, texts.length, 2],
+      Buffer.from('{"documents":['),
+      Buffer.from(']}'),
+    )
+    expect(JSON.parse(page.toString())).toEqual({
+      documents: [5, 0, 2].map((position) => JSON.parse(texts[position] ?? '') as unknown),
+    })
+    expect(joinCards(cards, [], Buffer.from('['), Buffer.from(']')).toString()).toBe('[]')
   })
 })
