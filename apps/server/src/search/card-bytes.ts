@@ -68,8 +68,8 @@ export const NO_CARDS: CardBytes = {
   endingBytes: [],
 }
 
-/** Where a card's head is kept: its block, and where it starts and ends in it. */
-function keptHead(cards: CardBytes, position: number) {
+/** Where a card's head is kept: its block, and where it starts and ends in it; null for no card. */
+export function cardHead(cards: CardBytes, position: number) {
   const block = position >= 0 && position < cards.count ? cards.blocks[cards.block[position] ?? 0] : undefined
   return block ? { block, start: cards.start[position] ?? 0, end: cards.end[position] ?? 0 } : null
 }
@@ -140,7 +140,7 @@ export function createCardBytesBuilder(
       const target = room(Buffer.byteLength(head))
       const size = target.bytes.write(head, target.used)
       const written = target.bytes.subarray(target.used, target.used + size)
-      const before = previous && keptHead(previous.cards, previous.positions.get(id) ?? -1)
+      const before = previous && cardHead(previous.cards, previous.positions.get(id) ?? -1)
       if (before?.block.subarray(before.start, before.end).equals(written)) {
         // The bytes just written are left to be written over: the previous version's are kept.
         block.push(numberOf(before.block))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   CARD_BLOCK_BYTES,
+  cardHead,
   createCardBytesBuilder,
   joinCards,
   type CardBytes,
@@ -13,13 +14,6 @@ const card = (id: string, categoryId: string | null, title = `Título ${id}`) =>
 const NOTHING = Buffer.alloc(0)
 const bytesOf = (cards: CardBytes, position: number) =>
   joinCards(cards, [position], NOTHING, NOTHING).toString()
-
-/** Where a card's head is kept: the block (the object itself) and the range in it. */
-const headOf = (cards: CardBytes, position: number) => ({
-  block: cards.blocks[cards.block[position] ?? -1],
-  start: cards.start[position],
-  end: cards.end[position],
-})
 
 describe("the gallery's cards kept as bytes", () => {
   const texts = [
@@ -45,8 +39,8 @@ describe("the gallery's cards kept as bytes", () => {
     expect(cards.endingBytes).toHaveLength(4)
     expect(cards.endings[0]).toBe(cards.endings[1])
     expect(cards.endings[0]).toBe(cards.endings[4])
-    const head = headOf(cards, 0)
-    expect(head.block?.subarray(head.start, head.end).toString()).not.toContain('Categoría')
+    const head = cardHead(cards, 0)
+    expect(head?.block.subarray(head.start, head.end).toString()).not.toContain('Categoría')
   })
 
   it('keeps the bytes of a card that did not change from the previous version', () => {
@@ -56,9 +50,9 @@ describe("the gallery's cards kept as bytes", () => {
     next.add('a', card('a', 'voz', 'Título nuevo'))
     const rebuilt = next.finish()
     // The same block object and the same range: the bytes are not held twice.
-    expect(headOf(rebuilt, 0).block).toBe(headOf(cards, 1).block)
-    expect(headOf(rebuilt, 0)).toEqual(headOf(cards, 1))
-    expect(headOf(rebuilt, 1).block).not.toBe(headOf(cards, 0).block)
+    expect(cardHead(rebuilt, 0)?.block).toBe(cardHead(cards, 1)?.block)
+    expect(cardHead(rebuilt, 0)).toEqual(cardHead(cards, 1))
+    expect(cardHead(rebuilt, 1)?.block).not.toBe(cardHead(cards, 0)?.block)
     expect(bytesOf(rebuilt, 0)).toBe(texts[1])
     expect(bytesOf(rebuilt, 1)).toBe(card('a', 'voz', 'Título nuevo'))
   })
