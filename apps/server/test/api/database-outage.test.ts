@@ -75,21 +75,27 @@ const savePrefs = (url: string, cookie: string, favorite: string) =>
 
 /**
  * Runs `request` while `table` is locked, so that its statement waits; ends the waiting backend with
- * pg_terminate_backend, then lets the retry through.
+ * pg_terminate_backend, then lets the retry through. The waiting backend is looked for from a second
+ * connection outside any transaction: PostgreSQL lists pg_stat_activity's backends once per transaction,
+ * so from inside the locker's, a connection the server's pool opened after the first look was never
+ * seen (what made this test fail now and then in CI).
  */
 async function terminatedOnce<T>(table: string, mode: string, request: () => Promise<T>): Promise<T> {
-  const locker = new pg.Client({ connectionString: databaseUrlFor(baseUrl, name) })
-  await locker.connect()
+  const connectionString = databaseUrlFor(baseUrl, name)
+  const locker = new pg.Client({ connectionString })
+  const watcher = new pg.Client({ connectionString })
+  await Promise.all([locker.connect(), watcher.connect()])
   try {
     await locker.query('BEGIN')
     await locker.query(`LOCK TABLE ${table} IN ${mode} MODE`)
+    const lockerPid = (await locker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid
     const pending = request()
     let ended = 0
     for (let tries = 0; ended === 0 && tries < 500; tries++) {
-      const { rows } = await locker.query<{ ended: boolean }>(
+      const { rows } = await watcher.query<{ ended: boolean }>(
         `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
-         WHERE datname = $1 AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-        [name],
+         WHERE datname = $1 AND wait_event_type = 'Lock' AND pid NOT IN ($2, pg_backend_pid())`,
+        [name, lockerPid],
       )
       ended = rows.filter((row) => row.ended).length
       if (ended === 0) await sleep(20)
@@ -98,7 +104,7 @@ async function terminatedOnce<T>(table: string, mode: string, request: () => Pro
     await locker.query('COMMIT')
     return await pending
   } finally {
-    await locker.end()
+    await Promise.all([locker.end(), watcher.end()])
   }
 }
 
