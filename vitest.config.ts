@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const integration = (name: 'pglite' | 'postgres') => ({
@@ -13,17 +14,23 @@ const integration = (name: 'pglite' | 'postgres') => ({
     setupFiles: ['apps/server/test/support/console-guard.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each worker imports the server once for all its files, not once per file (decision 054).
+    isolate: false,
   },
 })
 
 export default defineConfig({
   test: {
+    // The server's suites wait on databases and child processes about half the time: one worker and a
+    // half per core keeps the cores busy (decision 054). Vitest's "150%" would be capped at one a core.
+    maxWorkers: Math.ceil(availableParallelism() * 1.5),
     projects: [
       {
         test: {
           name: 'unit',
           include: ['apps/server/test/{unit,catalog}/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           setupFiles: ['apps/server/test/support/console-guard.ts'],
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',
