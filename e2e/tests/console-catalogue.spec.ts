@@ -22,12 +22,16 @@ const exampleCsv = path.resolve(
  */
 const MEMBERS_SEE_IT_WITHIN_MS = 15_000
 
-async function seenAfterReloads(page: Page, locator: Locator) {
+/** Reloads `page` until `check` passes (each look given 2 s), for at most MEMBERS_SEE_IT_WITHIN_MS. */
+async function afterReloads(page: Page, check: (timeout: number) => Promise<void>) {
   await expect(async () => {
     await page.reload()
-    await expect(locator).toBeVisible({ timeout: 2_000 })
+    await check(2_000)
   }).toPass({ timeout: MEMBERS_SEE_IT_WITHIN_MS })
 }
+
+const seenAfterReloads = (page: Page, locator: Locator) =>
+  afterReloads(page, (timeout) => expect(locator).toBeVisible({ timeout }))
 
 async function openCatalogue(page: Page, view = '') {
   await page.goto(`/admin/catalogue${view}`)
@@ -99,10 +103,9 @@ test('an admin creates and edits a project; a member sees each change in the gal
     .getByRole('button', { name: 'Delete' })
     .click()
   await expect(page.getByRole('status').filter({ hasText: `“Traductor ${word}” was deleted.` })).toBeVisible()
-  await expect(async () => {
-    await memberPage.reload()
-    await expect(memberPage.getByRole('article').filter({ hasText: word })).toHaveCount(0, { timeout: 2_000 })
-  }).toPass({ timeout: MEMBERS_SEE_IT_WITHIN_MS })
+  await afterReloads(memberPage, (timeout) =>
+    expect(memberPage.getByRole('article').filter({ hasText: word })).toHaveCount(0, { timeout }),
+  )
   await memberContext.close()
 })
 
