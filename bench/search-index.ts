@@ -1,7 +1,9 @@
 /**
  * Search index bench (issue 12, decision 029): how long building the index of a generated catalogue
  * takes, its longest step (what a rebuild holds the event loop for), the memory it keeps, and how long a
- * search takes on it. `node --expose-gc --import tsx bench/search-index.ts` (BENCH_PROJECTS, default 100,000).
+ * search takes on it, as the server finds a first page beside the previous way (decision 055), the two
+ * interleaved. `node --expose-gc --import tsx bench/search-index.ts` (BENCH_PROJECTS, default 100,000;
+ * BENCH_SEARCHES, default 3,000).
  * In memory only: the database's part of a build (reading the rows in slices) is not in these figures.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
@@ -9,12 +11,13 @@ import { foldText, queryWords } from '@pg/shared/search-text'
 import { generateDemoCatalog } from '../apps/server/src/catalog/demo-catalog'
 import { findMatches, findMatchesOfEveryWord } from '../apps/server/src/search/find-matches'
 import { createIndexBuilder, nextTurn } from '../apps/server/src/search/project-index'
+import { findPage } from '../apps/server/src/search/page-finder'
 import { rankedPage } from '../apps/server/src/search/ranked-page'
 import { SEARCH_WORDS } from './lib/scenarios'
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000)
 const SLICE = 500
-const SEARCHES = 3000
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 3000)
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
@@ -89,28 +92,43 @@ const texts = Array.from({ length: SEARCHES }, (_, i) => {
   // Every third search has a typo, every other one ends in a word still being typed.
   return [i % 3 === 0 ? typo(pick(0)) : pick(0), pick(1), i % 2 ? last.slice(0, 4) : last].join(' ')
 })
-const timings: number[] = []
-let matched = 0
 const order = { by: 'relevance', direction: 'asc', tieBreak: 'asc' } as const
-let pruned = 0
-for (const text of texts) {
-  const searchStart = performance.now()
-  // As the server answers a first page by relevance without a total (text-search.ts).
+/** The previous way (decisions 032 and 052): every word's matches, then the groups a page can hold. */
+function previousWay(text: string) {
   const words = queryWords(text)
   const page = { order, cursor: null, offset: 0, limit: 20 }
   const best = findMatchesOfEveryWord(index, words)
-  if (rankedPage(index, best, page).length === page.limit) {
-    pruned++
-    matched += best.positions.length
-  } else {
-    const matches = findMatches(index, words, { after: null, needed: page.limit })
-    rankedPage(index, matches, page)
-    matched += matches.positions.length
-  }
-  timings.push(performance.now() - searchStart)
+  if (rankedPage(index, best, page).length === page.limit)
+    return { pruned: 1, matched: best.positions.length }
+  const matches = findMatches(index, words, { after: null, needed: page.limit })
+  rankedPage(index, matches, page)
+  return { pruned: 0, matched: matches.positions.length }
 }
-timings.sort((a, b) => a - b)
-const percentile = (p: number) => timings[Math.min(timings.length - 1, Math.floor(timings.length * p))] ?? 0
+/** As the server finds a first page by relevance without a total (page-finder.ts, decision 055). */
+const serversWay = (text: string) =>
+  findPage(index, { search: 'text', text, order, cursor: null, offset: 0, limit: 20, withTotal: false })
+
+const timings: number[] = []
+const previousTimings: number[] = []
+let matched = 0
+let pruned = 0
+for (const text of texts) {
+  // Interleaved, so that both ways see the same machine.
+  let started = performance.now()
+  const previous = previousWay(text)
+  previousTimings.push(performance.now() - started)
+  pruned += previous.pruned
+  matched += previous.matched
+  started = performance.now()
+  serversWay(text)
+  timings.push(performance.now() - started)
+}
+const summary = (all: number[]) => {
+  all.sort((a, b) => a - b)
+  const percentile = (p: number) => all[Math.min(all.length - 1, Math.floor(all.length * p))] ?? 0
+  const mean = all.reduce((sum, ms) => sum + ms, 0) / all.length
+  return `mean ${mean.toFixed(3)} ms, p50 ${percentile(0.5).toFixed(2)} ms, p99 ${percentile(0.99).toFixed(2)} ms, max ${percentile(1).toFixed(2)} ms`
+}
 
 log(`projects: ${index.size}, distinct words: ${index.vocabulary.words.length}`)
 log(
@@ -122,6 +140,8 @@ log(
 log(
   `index memory (heap and typed arrays; ids shared with the rows): ${mb(heapWith - heapWithout)}; process RSS with it: ${mb(rss)}`,
 )
+log(`search (3 words, typos and prefixes, first page by relevance), ${SEARCHES} searches:`)
+log(`  as the server finds it (groups by their bits, decision 055): ${summary(timings)}`)
 log(
-  `search (3 words, typos and prefixes, first page by relevance): mean ${(timings.reduce((sum, ms) => sum + ms, 0) / timings.length).toFixed(3)} ms, p50 ${percentile(0.5).toFixed(2)} ms, p99 ${percentile(0.99).toFixed(2)} ms, max ${percentile(1).toFixed(2)} ms; ${Math.round(matched / SEARCHES)} matches ranked on average; ${pruned} of ${SEARCHES} pages made of projects matching every word`,
+  `  the previous way (every match, then the groups a page holds): ${summary(previousTimings)}; ${Math.round(matched / SEARCHES)} matches ranked on average; ${pruned} of ${SEARCHES} pages made of projects matching every word`,
 )

@@ -40,6 +40,8 @@ import { createDatabasesService } from './databases/service'
 import { createSearchIndex } from './search/search-index'
 import { createCardReader } from './search/project-cards'
 import { createIndexAnswers } from './search/index-answer'
+import { findPagesHere } from './search/page-finder'
+import { createSearchWorker } from './search/search-worker-client'
 import { createTextSearch } from './search/text-search'
 import { createTitleContains } from './search/title-contains'
 import { createSearchLog, type SearchLogLimits } from './search-log/search-log'
@@ -102,6 +104,7 @@ export type AppConfig = Pick<
   | 'downloadLimit'
   | 'bonusUrls'
   | 'inactivityBlockDays'
+  | 'searchWorker'
 >
 
 /** Builds the whole application; tests construct this, `main.ts` only listens and shuts down. */
@@ -293,6 +296,15 @@ export async function buildApp(
     await searchIndex.stop()
   })
   const indexAnswers = createIndexAnswers({ documents, cache: answerCache })
+  // Pages are found in a worker thread where the second core is free (decision 055).
+  const useSearchWorker =
+    config.searchWorker === 'on' || (config.searchWorker === 'auto' && database.kind === 'postgres')
+  const pages = useSearchWorker
+    ? createSearchWorker({
+        onError: (error) => app.log.error({ err: error }, 'the search worker stopped; it starts again'),
+      })
+    : findPagesHere
+  app.addHook('onClose', async () => pages.close())
   // The gallery's searches that found nothing, counted without who searched (decision 044).
   const searchLog = createSearchLog({
     database,
@@ -311,9 +323,10 @@ export async function buildApp(
     textSearch: createTextSearch({
       index: searchIndex,
       answers: indexAnswers,
+      pages,
       onNothingFound: searchLog.record,
     }),
-    titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, database }),
+    titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, pages, database }),
   })
   registerDatabaseRoutes(app, databasesService, authenticate, isAdmin)
   // The owner's console edits the catalogue through Appwrite's document routes (decision 036).

@@ -72,6 +72,7 @@ const environmentSchema = z.object({
     )
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEARCH_WORKER: z.enum(['auto', 'on', 'off']).default('auto'),
   DEMO: booleanFlag.optional(),
   ALLOW_SIGNUP: booleanFlag.default(false),
   DEMO_EMAIL: z.email().optional(),
@@ -108,6 +109,11 @@ export interface Config {
   /** Members inactive this many days are blocked automatically (warned 30 days before); off when unset. */
   inactivityBlockDays: number | undefined
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
+  /**
+   * Whether searches are found in a worker thread (decision 055); `auto`: on PostgreSQL, where the
+   * second core is free, not on the embedded database, whose own worker uses it.
+   */
+  searchWorker: z.infer<typeof environmentSchema>['SEARCH_WORKER']
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client's address. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   demo: boolean
@@ -164,6 +170,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     bonusUrls: { bonus1: env.BONUS_1_URL, bonus2: env.BONUS_2_URL },
     inactivityBlockDays: env.INACTIVITY_BLOCK_DAYS,
     logLevel: env.LOG_LEVEL,
+    searchWorker: env.SEARCH_WORKER,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     // Demo data (and its member) only on a developer's embedded store unless DEMO=1 (decision 019): a
     // PostgreSQL server, NODE_ENV=production or a public origin mean a real store.

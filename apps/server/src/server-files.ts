@@ -16,6 +16,13 @@ export const serverFiles = {
   migrationsFolder: fileURLToPath(new URL('db/migrations', root)),
   /** The embedded database's worker thread, started from its file (decision 027). */
   embeddedWorker: new URL(built ? 'db/embedded-worker.js' : 'db/embedded-worker.ts', root),
+  /** The search worker's thread, started from its file (decision 055). */
+  searchWorker: new URL(built ? 'search/search-worker.js' : 'search/search-worker.ts', root),
+  /**
+   * What a worker that imports the server's own modules runs with: nothing from the build, tsx's loader
+   * from the sources (the embedded database's worker imports packages only, and needs none).
+   */
+  workerExecArgv: built ? [] : ['--import', 'tsx'],
   /** The passwords a member may not choose. */
   commonPasswords: new URL('security/common-passwords.txt', root),
   /** The built web app, unless WEB_DIR says otherwise: `apps/web/dist`. */

@@ -9,11 +9,11 @@ import { projectionSql, resolveProjection, type Projection } from './projection'
 import { queryWork } from './query-budget'
 import { sequencesInSlices, sliceRowsFor } from './scan-in-slices'
 import { takingTurns } from './taking-turns'
+import { TOTAL_COUNT_LIMIT } from './total-count-limit'
 
 export type Document = Record<string, unknown>
 
-/** Totals are counted up to this many documents, as Appwrite does. */
-export const TOTAL_COUNT_LIMIT = 5000
+export { TOTAL_COUNT_LIMIT }
 
 const BASE = 'd'
 /** Rows after the cursor (and the offset) where a text filter first looks for its page. */

@@ -1,5 +1,5 @@
 import type { QueryWord } from '@pg/shared/search-text'
-import type { ProjectIndex } from './project-index'
+import type { SearchableIndex } from './project-index'
 import { seekUp } from './sorted-positions'
 import { wordHits } from './word-hits'
 
@@ -25,7 +25,7 @@ export interface Matches {
  * into `var`s, and with `2 ** TYPO_BITS` this function, called once per matched project, made the varied
  * search 40 % slower than the same code run from its sources (CPU profiles; decision 049).
  */
-const relevanceOf = (missed: number, fields: number, typos: number, prefixes: number) =>
+export const relevanceOf = (missed: number, fields: number, typos: number, prefixes: number) =>
   ((missed * 32 + fields) * 32 + typos) * 16 + prefixes
 
 interface Scratch {
@@ -38,9 +38,9 @@ interface Scratch {
   /** The relevance of each position in `touched`. */
   relevance: Float64Array
 }
-const scratches = new WeakMap<ProjectIndex, Scratch>()
+const scratches = new WeakMap<SearchableIndex, Scratch>()
 
-function scratchOf(index: ProjectIndex): Scratch {
+function scratchOf(index: SearchableIndex): Scratch {
   let scratch = scratches.get(index)
   if (!scratch) {
     const counters = () => new Uint8Array(index.size)
@@ -103,7 +103,7 @@ function wordsNeeded(
  * thousands of times a second.
  */
 export function findMatches(
-  index: ProjectIndex,
+  index: SearchableIndex,
   words: readonly QueryWord[],
   bestFirst?: BestFirst,
 ): Matches {
@@ -161,7 +161,7 @@ export function findMatches(
  * page, the page is theirs and no other match needs ranking (decision 032). Found from the word with the
  * fewest hits, looked up in the others.
  */
-export function findMatchesOfEveryWord(index: ProjectIndex, words: readonly QueryWord[]): Matches {
+export function findMatchesOfEveryWord(index: SearchableIndex, words: readonly QueryWord[]): Matches {
   const hits = words
     .map((word) => wordHits(index, word))
     .sort((a, b) => a.positions.length - b.positions.length)

@@ -4,18 +4,13 @@ import type { DocumentRepository } from '../databases/document-repository'
 import type { Projection } from '../databases/projection'
 import type { ResponseCache } from '../databases/response-cache'
 import { joinCards } from './card-bytes'
+import type { IndexPage } from './page-finder'
 import { isCardProjection } from './project-cards'
 import type { ProjectIndex } from './project-index'
 
 export interface DocumentContext {
   databaseId: string
   collection: CollectionDefinition
-}
-
-/** A page the index found: positions in its order, and the total to report. */
-export interface IndexPage {
-  page: number[]
-  total: number
 }
 
 interface Dependencies {
@@ -68,21 +63,22 @@ export function createIndexAnswers({ documents, cache }: Dependencies) {
       select: ListQueries['select'],
       projection: Projection,
       key: string,
-      find: () => IndexPage,
+      /** The page, found on this thread or in the search worker (decision 055). */
+      find: () => IndexPage | Promise<IndexPage>,
     ): Promise<Buffer> {
       if (index.cards.count === index.size && isCardProjection(projection)) {
         // The cards' bytes copied together: nothing is serialized or encoded again (decision 033).
-        const fromCards = () => {
-          const { page, total } = find()
+        const fromCards = async () => {
+          const { page, total } = await find()
           return joinCards(index.cards, page, Buffer.from(`{"total":${total},"documents":[`), END)
         }
         const hit = cache.peek(key)
         if (hit) return hit
         if (!seenBefore(key)) return fromCards()
-        return cache.get(key, async () => fromCards())
+        return cache.get(key, fromCards)
       }
       return cache.get(key, async () => {
-        const { page, total } = find()
+        const { page, total } = await find()
         const ids = page.flatMap((position) => index.ids[position] ?? [])
         const found =
           ids.length === 0

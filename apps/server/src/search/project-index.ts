@@ -45,6 +45,15 @@ export interface ProjectIndex {
   cards: CardBytes
 }
 
+/**
+ * What finding a page needs of an index: all of it but its ids and cards, so that it can be sent to the
+ * search worker (decision 055) as it is.
+ */
+export type SearchableIndex = Pick<
+  ProjectIndex,
+  'version' | 'size' | 'createdRank' | 'titleRank' | 'vocabulary' | 'titles'
+>
+
 /** Collects projects (in `$sequence` order) a slice at a time; `finish` makes the index. */
 export function createIndexBuilder() {
   const ids: string[] = []

@@ -2,7 +2,7 @@ import { AppwriteError } from '../appwrite/errors'
 import { said } from '../error-messages/error-message'
 import type { ListQueries } from '../appwrite/queries'
 import type { Matches } from './find-matches'
-import type { ProjectIndex } from './project-index'
+import type { ProjectIndex, SearchableIndex } from './project-index'
 
 /** How the matches are ordered: by relevance, or by one attribute; `$sequence` breaks every tie. */
 export interface SearchOrder {
@@ -39,7 +39,7 @@ const TIE_RANGE = 2 ** 25
  * One number per project that orders it, unique (the position is in it): ranks and relevance stay
  * below 2^25 and 2^18, so the whole key is an exact integer of a double.
  */
-function sortKey(index: ProjectIndex, order: SearchOrder) {
+function sortKey(index: SearchableIndex, order: SearchOrder) {
   const rank =
     order.by === '$createdAt' ? index.createdRank : order.by === 'title' ? index.titleRank : undefined
   const ascending = order.by === '$sequence' ? order.direction === 'asc' : order.tieBreak === 'asc'
@@ -59,7 +59,7 @@ function sortKey(index: ProjectIndex, order: SearchOrder) {
  * every match), so a page continues right after it, also when the index was rebuilt meanwhile
  * (decision 029).
  */
-export function rankedPage(index: ProjectIndex, matches: Matches, request: PageRequest): number[] {
+export function rankedPage(index: SearchableIndex, matches: Matches, request: PageRequest): number[] {
   const key = sortKey(index, request.order)
   // Before the cursor is after it in the reversed order: the same selection on negated keys.
   const sign = request.cursor?.direction === 'before' ? -1 : 1

@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm'
 import type { ListQueries } from '../appwrite/queries'
 import type { DatabaseHandle } from '../db/client'
 import type { CollectionDefinition } from '../databases/collections'
-import { TOTAL_COUNT_LIMIT } from '../databases/document-repository'
 import { resolveProjection } from '../databases/projection'
 import { takingTurns } from '../databases/taking-turns'
 import type { DocumentContext, IndexAnswers } from './index-answer'
-import { cursorPosition, rankedPage, type SearchOrder } from './ranked-page'
+import type { PageFinder } from './page-finder'
+import { cursorPosition, type SearchOrder } from './ranked-page'
 import type { SearchIndex } from './search-index'
-import { firstTitlesContaining, titlesContainingAny, type Walk } from './title-substrings'
 
 /** A `contains(title, values)` request the index can answer: its values and its order. */
 export interface TitleContainsPlan {
@@ -78,15 +77,17 @@ function createValueFolding(database: DatabaseHandle) {
 interface Dependencies {
   index: SearchIndex
   answers: IndexAnswers
+  /** Finds the page: on this thread or in the search worker (decision 055). */
+  pages: PageFinder
   database: DatabaseHandle
 }
 
 /**
- * Answers `contains(title, …)` from the search index's titles: what the database would answer for the
+ * Answers `contains(title, …)` from the search index's titles (`page-finder.ts`): what the database would answer for the
  * catalogue the index was built from, which is the current one but while a new version's index is built
  * (decision 031).
  */
-export function createTitleContains({ index: searchIndex, answers, database }: Dependencies) {
+export function createTitleContains({ index: searchIndex, answers, pages, database }: Dependencies) {
   const fold = createValueFolding(database)
   return {
     async list(
@@ -103,32 +104,17 @@ export function createTitleContains({ index: searchIndex, answers, database }: D
       const projection = resolveProjection(context.collection, queries.select)
       const index = await searchIndex.current({ fresh })
       const values = await fold(plan.values)
-      return answers.answer(index, context, queries.select, projection, `${index.version} ${url}`, () => {
-        const cursor = cursorPosition(index, queries.cursor)
-        const { offset, limit } = queries
-        const total = () =>
-          withTotal
-            ? firstTitlesContaining(index.titles, values, { from: 0, walk: 1, count: TOTAL_COUNT_LIMIT })
-                .length
-            : 0
-        if (plan.order.by === '$sequence') {
-          // Positions are in `$sequence` order: the page is the first matches found walking from the
-          // cursor (before it: walking back, then turned round), and nothing past them is looked at.
-          const before = cursor?.direction === 'before'
-          const walk: Walk = (plan.order.direction === 'asc') !== before ? 1 : -1
-          const from = cursor ? cursor.position + walk : walk === 1 ? 0 : index.size - 1
-          const found = firstTitlesContaining(index.titles, values, { from, walk, count: offset + limit })
-          const page = found.slice(offset)
-          return { page: before ? page.reverse() : page, total: total() }
-        }
-        const positions = titlesContainingAny(index.titles, values)
-        const page = rankedPage(
-          index,
-          { positions, relevance: new Float64Array(positions.length), unmatched: 0 },
-          { order: plan.order, cursor, offset, limit },
-        )
-        return { page, total: total() }
-      })
+      return answers.answer(index, context, queries.select, projection, `${index.version} ${url}`, () =>
+        pages.find(index, {
+          search: 'title',
+          values,
+          order: plan.order,
+          cursor: cursorPosition(index, queries.cursor),
+          offset: queries.offset,
+          limit: queries.limit,
+          withTotal,
+        }),
+      )
     },
   }
 }

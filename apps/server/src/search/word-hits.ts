@@ -1,5 +1,5 @@
 import type { QueryWord } from '@pg/shared/search-text'
-import { FIELD_COUNT, type ProjectIndex } from './project-index'
+import { FIELD_COUNT, type SearchableIndex } from './project-index'
 import { matchingWords } from './vocabulary'
 
 /**
@@ -9,12 +9,16 @@ import { matchingWords } from './vocabulary'
 export interface WordHits {
   positions: Int32Array
   codes: Uint8Array
+  /** A bit per code found among them (bit `code`): the codes a page's merge by code looks for. */
+  codesFound: number
 }
 
 /** How one word matched one project, best (lowest) first: field, then typos, then start-of-word only. */
 export const NO_MATCH = 255
 export const matchCode = (field: number, typos: number, prefix: boolean) =>
   field * 8 + typos * 2 + (prefix ? 1 : 0)
+/** Codes are below this: four fields of eight (so a bit per code fits in 32). */
+export const CODES = FIELD_COUNT * 8
 
 /**
  * Hits are kept per index for the words searched most recently, up to this many bytes (about 5 per
@@ -29,9 +33,9 @@ interface Kept {
   /** Per project, the best code of the word being merged: NO_MATCH between merges. */
   best: Uint8Array
 }
-const keptByIndex = new WeakMap<ProjectIndex, Kept>()
+const keptByIndex = new WeakMap<SearchableIndex, Kept>()
 
-function keptOf(index: ProjectIndex): Kept {
+function keptOf(index: SearchableIndex): Kept {
   let kept = keptByIndex.get(index)
   if (!kept) {
     kept = { byWord: new Map(), bytes: 0, best: new Uint8Array(index.size).fill(NO_MATCH) }
@@ -43,7 +47,7 @@ function keptOf(index: ProjectIndex): Kept {
 const sizeOf = (hits: WordHits) => hits.positions.byteLength + hits.codes.byteLength + 64
 
 /** The hits of one query word on this index: from the recently searched words, else merged now. */
-export function wordHits(index: ProjectIndex, word: QueryWord): WordHits {
+export function wordHits(index: SearchableIndex, word: QueryWord): WordHits {
   const kept = keptOf(index)
   const key = `${word.typos} ${word.prefix ? 1 : 0} ${word.folded}`
   const found = kept.byWord.get(key)
@@ -65,7 +69,7 @@ export function wordHits(index: ProjectIndex, word: QueryWord): WordHits {
 }
 
 /** Walks the postings of every catalogue word the query word matches; leaves `best` as it found it. */
-function mergeHits(index: ProjectIndex, word: QueryWord, best: Uint8Array): WordHits {
+function mergeHits(index: SearchableIndex, word: QueryWord, best: Uint8Array): WordHits {
   const { postings } = index.vocabulary
   const touched: number[] = []
   for (const match of matchingWords(index.vocabulary, word)) {
@@ -85,10 +89,13 @@ function mergeHits(index: ProjectIndex, word: QueryWord, best: Uint8Array): Word
   }
   const positions = Int32Array.from(touched).sort()
   const codes = new Uint8Array(positions.length)
+  let codesFound = 0
   for (let at = 0; at < positions.length; at++) {
     const position = positions[at] ?? 0
-    codes[at] = best[position] ?? NO_MATCH
+    const code = best[position] ?? NO_MATCH
+    codes[at] = code
+    codesFound |= 1 << code
     best[position] = NO_MATCH
   }
-  return { positions, codes }
+  return { positions, codes, codesFound }
 }

@@ -29,6 +29,7 @@ export const testConfig: AppConfig = {
   downloadLimit: 10,
   bonusUrls: { bonus1: undefined, bonus2: undefined },
   inactivityBlockDays: undefined,
+  searchWorker: 'auto',
 }
 
 export interface TestServer {

@@ -1,7 +1,8 @@
 import { foldText, queryWords } from '@pg/shared/search-text'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
-import { findMatches, findMatchesOfEveryWord } from '../../src/search/find-matches'
+import { findMatches, findMatchesOfEveryWord, relevanceOf } from '../../src/search/find-matches'
+import { firstPage } from '../../src/search/first-page'
 import { createIndexBuilder, type ProjectIndex } from '../../src/search/project-index'
 import { rankedPage, type PageRequest } from '../../src/search/ranked-page'
 import { firstTitlesContaining, titlesContainingAny } from '../../src/search/title-substrings'
@@ -121,6 +122,39 @@ describe('the matches that can be on a page by relevance', () => {
     expect(compared).toBeGreaterThan(600)
     // Not a vacuous comparison: many of these pages ranked fewer projects than match.
     expect(fewerRanked).toBeGreaterThan(compared / 10)
+  })
+})
+
+describe("a first page by relevance found from the words' bits", () => {
+  it('is the page ranking every match gives, for 0 to 10 words, typos, prefixes and repeated words', () => {
+    const words = wordsOfTitles().filter((word) => word.length >= 2)
+    const shapes = { one: 0, some: 0, singles: 0 }
+    for (let at = 0; at < 400; at++) {
+      const length = at % 11
+      const text = Array.from({ length }, (_, n) => words[(at * (3 + n * 7) + n * 13) % words.length] ?? '')
+        // A typo in every fifth search, a repeated word in every seventh, a word being typed in every other.
+        .map((word, n) =>
+          n === 0 && at % 5 === 0 && word.length > 5 ? word.slice(0, 2) + word.slice(3) : word,
+        )
+        .concat(at % 7 === 0 && length > 0 ? [words[at % words.length] ?? ''] : [])
+        .join(' ')
+      const query = queryWords(at % 2 === 0 ? text.slice(0, -1) : text)
+      const needed = [1, 12, 20, 45, 200][at % 5] ?? 20
+      const all = findMatches(index, query)
+      const expected = rankedPage(index, all, { order: RELEVANCE, cursor: null, offset: 0, limit: needed })
+      expect(firstPage(index, query, needed), `${text} (${needed})`).toEqual(expected)
+      if (query.length === 1) shapes.one++
+      if (query.length < 2) continue
+      shapes.some++
+      // Pages ending with projects that match one word only, after those matching more.
+      const relevanceAt = new Map([...all.positions].map((position, n) => [position, all.relevance[n] ?? 0]))
+      const oneWord = relevanceOf(query.length - 1, 0, 0, 0)
+      const last = relevanceAt.get(expected.at(-1) ?? -1) ?? 0
+      if (last >= oneWord && (relevanceAt.get(expected[0] ?? -1) ?? 0) < oneWord) shapes.singles++
+    }
+    expect(shapes.one).toBeGreaterThan(20)
+    expect(shapes.some).toBeGreaterThan(300)
+    expect(shapes.singles).toBeGreaterThan(30)
   })
 })
 
