@@ -10,6 +10,7 @@ import type { SessionRepository, SessionRow } from './session-repository'
 import type { SessionView } from './session-view'
 import type { TokenRepository } from './token-repository'
 import type { UserRepository, UserRow } from './user-repository'
+import { remembered } from '../system/remembered'
 
 /**
  * Sign-in limits (decision 012). Every attempt is counted before the password is checked, so parallel
@@ -74,6 +75,8 @@ export function createAccountService({
   now = () => new Date(),
 }: Dependencies) {
   void prepareDecoy()
+  // Every signed-in request hashes its session's secret: once per session, not per request.
+  const sessionHash = remembered(hashSecret, 10_000)
 
   async function createSession(user: UserRow, client: { ip: string; userAgent: string }) {
     const secret = newSecret()
@@ -90,7 +93,7 @@ export function createAccountService({
   return {
     async authenticate(credentials: SessionValue | null): Promise<Member | null> {
       if (!credentials) return null
-      const found = await sessionView.findActive(credentials.id, hashSecret(credentials.secret), now())
+      const found = await sessionView.findActive(credentials.id, sessionHash(credentials.secret), now())
       if (!found) return null
       // Reads stay free of writes: `accessedAt` moves at most once an hour, as in Appwrite.
       if (now().getTime() - found.user.accessedAt.getTime() > ACCESS_UPDATE_INTERVAL_MS) {

@@ -7,7 +7,11 @@ import {
   type SessionValue,
 } from '../appwrite/session-cookie'
 import type { OriginPolicy } from '../http/origin-policy'
+import { remembered } from '../system/remembered'
 import type { SessionTransport } from './routes'
+
+/** Every signed-in request carries its cookie: read once per distinct value, not per request. */
+const decodeRemembered = remembered(decodeSessionValue, 10_000)
 
 /**
  * Where a request's session comes from, in Appwrite's order: the cookie, then the
@@ -23,7 +27,7 @@ export function readSessionCredentials(request: FastifyRequest, projectId: strin
     readFallbackCookie(typeof fallback === 'string' ? fallback : undefined, name),
   ]
   for (const candidate of candidates) {
-    const value = decodeSessionValue(candidate)
+    const value = candidate === undefined ? null : decodeRemembered(candidate)
     if (value) return value
   }
   return null
