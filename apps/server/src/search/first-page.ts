@@ -48,7 +48,9 @@ export function firstPage(index: SearchableIndex, words: readonly QueryWord[], n
   if (wordCount === 0 || needed <= 0) return []
   const { atLeast, positions, relevance } = scratchOf(index)
   for (let j = 1; j <= wordCount; j++) atLeast[j]?.fill(0)
-  hits.forEach((word, number) => markMatches(atLeast, word.positions, Math.min(number + 1, wordCount)))
+  hits.forEach((word, number) =>
+    markMatches(atLeast, word, Math.min(number + 1, wordCount), number === wordCount - 1),
+  )
   if (wordCount === 1) return bestSingles(hits, undefined, needed)
   // The fewest words matched by the projects ranked: the most that still fill the page, at least two.
   let fewest = 2
@@ -65,10 +67,25 @@ export function firstPage(index: SearchableIndex, words: readonly QueryWord[], n
 
 /**
  * Marks one word's projects: matched by at least j words now if they were by j - 1 before (j from
- * `most`, this word's number counting from 1, down to 2), and by at least one.
+ * `most`, this word's number counting from 1, down to 2), and by at least one. A common word's are read
+ * from its bits, 32 projects at a time; a rarer word's hit by hit.
  */
-function markMatches(atLeast: Uint32Array[], list: Int32Array, most: number) {
+function markMatches(atLeast: Uint32Array[], hits: WordHits, most: number, last: boolean) {
   const once = atLeast[1] as Uint32Array
+  const { bits } = hits
+  if (bits) {
+    for (let j = most; j >= 2; j--) {
+      const row = atLeast[j] as Uint32Array
+      const below = atLeast[j - 1] as Uint32Array
+      for (let block = 0; block < row.length; block++)
+        row[block] = (row[block] ?? 0) | ((below[block] ?? 0) & (bits[block] ?? 0))
+    }
+    // After the last word, who matched at least one is not read again (a page of one word reads none).
+    if (!last)
+      for (let block = 0; block < once.length; block++) once[block] = (once[block] ?? 0) | (bits[block] ?? 0)
+    return
+  }
+  const list = hits.positions
   for (let at = 0; at < list.length; at++) {
     const position = list[at] ?? 0
     const block = position >>> 5
@@ -149,22 +166,19 @@ function rankGroup(
 
 /**
  * The best `needed` projects matching exactly one word (`matchedTwice` marks those matching more): by
- * code (a single word's relevance), then ascending position. Each code's are taken from each word's
- * hits (ascending, at most as many as still needed) and merged.
+ * code (a single word's relevance), then ascending position. Each word's hits are kept in that order, so
+ * each code's are read from them, at most as many as still needed from each word, and merged.
  */
 function bestSingles(hits: WordHits[], matchedTwice: Uint32Array | undefined, needed: number): number[] {
   const found: number[] = []
-  let codesFound = 0
-  for (const word of hits) codesFound |= word.codesFound
   for (let code = 0; code < CODES && found.length < needed; code++) {
-    if (((codesFound >>> code) & 1) === 0) continue
     const wanted = needed - found.length
     const level: number[] = []
-    for (const { positions, codes } of hits) {
+    for (const { byCode, codeStarts } of hits) {
+      const end = codeStarts[code + 1] ?? 0
       let taken = 0
-      for (let at = 0; at < positions.length && taken < wanted; at++) {
-        if (codes[at] !== code) continue
-        const position = positions[at] ?? 0
+      for (let at = codeStarts[code] ?? 0; at < end && taken < wanted; at++) {
+        const position = byCode[at] ?? 0
         if (matchedTwice && ((matchedTwice[position >>> 5] ?? 0) >>> (position & 31)) & 1) continue
         level.push(position)
         taken++
