@@ -166,19 +166,22 @@ function rankGroup(
 
 /**
  * The best `needed` projects matching exactly one word (`matchedTwice` marks those matching more): by
- * code (a single word's relevance), then ascending position. Each word's hits are kept in that order, so
- * each code's are read from them, at most as many as still needed from each word, and merged.
+ * code (a single word's relevance), then ascending position. For each code found, each word's hits of
+ * that code are read in their ascending order, at most as many as still needed from each word, and merged.
  */
 function bestSingles(hits: WordHits[], matchedTwice: Uint32Array | undefined, needed: number): number[] {
   const found: number[] = []
+  let codesFound = 0
+  for (const word of hits) codesFound |= word.codesFound
   for (let code = 0; code < CODES && found.length < needed; code++) {
+    if (((codesFound >>> code) & 1) === 0) continue
     const wanted = needed - found.length
     const level: number[] = []
-    for (const { byCode, codeStarts } of hits) {
-      const end = codeStarts[code + 1] ?? 0
+    for (const { positions, codes } of hits) {
       let taken = 0
-      for (let at = codeStarts[code] ?? 0; at < end && taken < wanted; at++) {
-        const position = byCode[at] ?? 0
+      for (let at = 0; at < positions.length && taken < wanted; at++) {
+        if (codes[at] !== code) continue
+        const position = positions[at] ?? 0
         if (matchedTwice && ((matchedTwice[position >>> 5] ?? 0) >>> (position & 31)) & 1) continue
         level.push(position)
         taken++

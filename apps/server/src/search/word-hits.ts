@@ -9,12 +9,8 @@ import { matchingWords } from './vocabulary'
 export interface WordHits {
   positions: Int32Array
   codes: Uint8Array
-  /**
-   * The same projects by code, then ascending (a single word's relevance order): those of code `c` are
-   * `byCode[codeStarts[c]]` up to `byCode[codeStarts[c + 1]]`.
-   */
-  byCode: Int32Array
-  codeStarts: Int32Array
+  /** A bit per code found among them (bit `code`): the codes `firstPage` looks for, one at a time. */
+  codesFound: number
   /**
    * For a word in at least one project of 32, its projects as bits (bit `position & 31` of block
    * `position >>> 5`), read a block at a time by `firstPage`; null for a rarer word, read hit by hit.
@@ -31,10 +27,10 @@ export const CODES = FIELD_COUNT * 8
 
 /**
  * Hits are kept per index for the words searched most recently, up to this many bytes (about 5 per
- * project a word matches, and 4 more for their order by code): members search with the same words again and again, and the last word of a
+ * project a word matches, and a bit per project for a common word): members search with the same words again and again, and the last word of a
  * search typed letter by letter is searched again at every letter.
  */
-const KEPT_BYTES = 16 * 1024 * 1024
+const KEPT_BYTES = 8 * 1024 * 1024
 
 interface Kept {
   byWord: Map<string, WordHits>
@@ -54,12 +50,7 @@ function keptOf(index: SearchableIndex): Kept {
 }
 
 const sizeOf = (hits: WordHits) =>
-  hits.positions.byteLength +
-  hits.codes.byteLength +
-  hits.byCode.byteLength +
-  hits.codeStarts.byteLength +
-  (hits.bits?.byteLength ?? 0) +
-  64
+  hits.positions.byteLength + hits.codes.byteLength + (hits.bits?.byteLength ?? 0) + 64
 
 /** The hits of one query word on this index: from the recently searched words, else merged now. */
 export function wordHits(index: SearchableIndex, word: QueryWord): WordHits {
@@ -104,23 +95,13 @@ function mergeHits(index: SearchableIndex, word: QueryWord, best: Uint8Array): W
   }
   const positions = Int32Array.from(touched).sort()
   const codes = new Uint8Array(positions.length)
-  // Counted per code, then laid out code by code (a counting sort: codes are below CODES).
-  const codeStarts = new Int32Array(CODES + 1)
+  let codesFound = 0
   for (let at = 0; at < positions.length; at++) {
     const position = positions[at] ?? 0
     const code = best[position] ?? NO_MATCH
     codes[at] = code
-    codeStarts[code + 1] = (codeStarts[code + 1] ?? 0) + 1
+    codesFound |= 1 << code
     best[position] = NO_MATCH
-  }
-  for (let code = 1; code <= CODES; code++)
-    codeStarts[code] = (codeStarts[code] ?? 0) + (codeStarts[code - 1] ?? 0)
-  const byCode = new Int32Array(positions.length)
-  const next = codeStarts.slice()
-  for (let at = 0; at < positions.length; at++) {
-    const code = codes[at] ?? 0
-    byCode[next[code] ?? 0] = positions[at] ?? 0
-    next[code] = (next[code] ?? 0) + 1
   }
   const blocks = (index.size + 31) >>> 5
   let bits: Uint32Array | null = null
@@ -131,5 +112,5 @@ function mergeHits(index: SearchableIndex, word: QueryWord, best: Uint8Array): W
       bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31))
     }
   }
-  return { positions, codes, byCode, codeStarts, bits }
+  return { positions, codes, codesFound, bits }
 }
