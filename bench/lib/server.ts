@@ -16,7 +16,7 @@ export type ServerRunner = 'build' | 'sources'
 
 /**
  * The node flags of `npm start`'s server: apps/server/package.json's serve script, `node <flags>
- * dist/main.js` (--max-semi-space-size, decision 030; --heap-growing-percent, decision 053; --liftoff-only, decision 034), so the bench runs the
+ * dist/main.js` (--max-semi-space-size, decisions 030 and 055; --heap-growing-percent, decision 053; --liftoff-only, decision 034), so the bench runs the
  * server as it, and the sources with the same flags.
  */
 function serveFlags(): string[] {
