@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
 import { findMatches, findMatchesOfEveryWord, relevanceOf } from '../../src/search/find-matches'
 import { firstPage } from '../../src/search/first-page'
-import { createIndexBuilder, type ProjectIndex } from '../../src/search/project-index'
+import type { ProjectIndex } from '../../src/search/project-index'
 import { rankedPage, type PageRequest } from '../../src/search/ranked-page'
 import { firstTitlesContaining, titlesContainingAny } from '../../src/search/title-substrings'
 import { wordHits } from '../../src/search/word-hits'
+import { buildDemoIndex } from '../support/demo-index'
 
 /**
  * The shortcuts of decisions 031 and 032 against the long way round, on 3,000 demo projects: a page made
@@ -17,21 +18,7 @@ let index: ProjectIndex
 const catalog = generateDemoCatalog({ projects: 3000 })
 
 beforeAll(async () => {
-  const tagNames = new Map(catalog.tags.map((tag) => [tag.id, tag.name]))
-  const builder = createIndexBuilder()
-  catalog.projects.forEach((project, position) =>
-    builder.add({
-      sequence: position + 1,
-      id: project.id,
-      title: project.title,
-      titleFolded: foldText(project.title),
-      author: project.author,
-      subtitle: project.subtitle,
-      tagNames: project.tag_ids.map((id) => tagNames.get(id) ?? '').join('\n'),
-      createdAt: position,
-    }),
-  )
-  index = await builder.finish('test', new Int32Array(catalog.projects.length))
+  index = await buildDemoIndex(catalog)
 })
 
 /** Words of the demo catalogue's titles: common ones, so that pages of every word's matches fill up. */

@@ -1,10 +1,10 @@
 import type { Worker } from 'node:worker_threads'
-import { foldText } from '@pg/shared/search-text'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
 import { findPage, type PageAsk, type PageFinder } from '../../src/search/page-finder'
-import { createIndexBuilder, type ProjectIndex } from '../../src/search/project-index'
+import type { ProjectIndex } from '../../src/search/project-index'
 import { createSearchWorker } from '../../src/search/search-worker-client'
+import { buildDemoIndex } from '../support/demo-index'
 
 /**
  * The search worker (decision 055) answers exactly what finding the page here answers, for every kind of
@@ -12,23 +12,8 @@ import { createSearchWorker } from '../../src/search/search-worker-client'
  */
 const catalog = generateDemoCatalog({ projects: 1500 })
 
-async function buildIndex(version: string, projects = catalog.projects): Promise<ProjectIndex> {
-  const tagNames = new Map(catalog.tags.map((tag) => [tag.id, tag.name]))
-  const builder = createIndexBuilder()
-  projects.forEach((project, position) =>
-    builder.add({
-      sequence: position + 1,
-      id: project.id,
-      title: project.title,
-      titleFolded: foldText(project.title),
-      author: project.author,
-      subtitle: project.subtitle,
-      tagNames: project.tag_ids.map((id) => tagNames.get(id) ?? '').join('\n'),
-      createdAt: position,
-    }),
-  )
-  return builder.finish(version, Int32Array.from(projects.keys()).reverse())
-}
+const buildIndex = (version: string, projects = catalog.projects) =>
+  buildDemoIndex(catalog, { version, projects, titleRank: Int32Array.from(projects.keys()).reverse() })
 
 const RELEVANCE = { by: 'relevance', direction: 'asc', tieBreak: 'asc' } as const
 const NEWEST = { by: '$createdAt', direction: 'desc', tieBreak: 'asc' } as const
