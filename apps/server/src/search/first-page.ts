@@ -38,7 +38,7 @@ export const firstPageOrder = (order: SearchOrder) => order.by === 'relevance' &
  * rank them, with less work (decision 055). A word missed is the most significant part of relevance, so
  * a page is made of the projects matching the most words: the projects matching at least 1, 2, 3…
  * words are marked in rows of bits as each word's hits are read, and only the smallest of those groups
- * that fills the page is ranked (a few hundred projects, not the thousands matching any word). When even
+ * that fills the page is ranked, not every project matching any word. When even
  * the projects matching two words do not fill it, the rest of the page is the best of those matching one:
  * their relevance is their word's match code, so they are taken code by code, only as far as needed.
  */
