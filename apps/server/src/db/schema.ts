@@ -183,6 +183,12 @@ export const rateLimits = pgTable('rate_limits', {
 export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  /**
+   * When the catalogue first got projects (the demo, or the owner's first import), set by a trigger in
+   * the same transaction, so equal to those projects' `created_at`: only projects added after it are
+   * news (issue 28, item 13). Null while the catalogue has never held a project.
+   */
+  firstLoadedAt: timestamp('first_loaded_at', { withTimezone: true, precision: 3 }),
 })
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
