@@ -1,6 +1,20 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Suites about HTTP, pages, headers, limits and messages: what they check does not depend on the database
+ * kind, so they run on one (PostgreSQL when a server is available, else the embedded one), not on both.
+ * Whatever builds or runs SQL (queries, search, orders, sessions, the email queue, the CLI's commands,
+ * imports, copies and backups) runs on both.
+ */
+const ONE_DATABASE = [
+  'apps/server/test/api/{web-pages,web-app,page-cache,page-settings,thank-you-page,security-headers}.test.ts',
+  'apps/server/test/api/{static-symlinks,request-targets,request-timeouts,http-policy,error-language}.test.ts',
+  'apps/server/test/api/{log-privacy,webhooks-log-privacy,console-routes-admin-only,password-rules}.test.ts',
+  'apps/server/test/api/{prefs-limits,recovery-origin,recovery-smtp,proxy-and-password-limits}.test.ts',
+]
+const bothDatabases = Boolean(process.env.TEST_DATABASE_URL)
+
 const integration = (name: 'pglite' | 'postgres') => ({
   test: {
     name,
@@ -9,6 +23,7 @@ const integration = (name: 'pglite' | 'postgres') => ({
       // Several store processes can share only a PostgreSQL server's database (decision 046).
       ...(name === 'postgres' ? ['apps/server/test/instances/**/*.test.ts'] : []),
     ],
+    exclude: name === 'pglite' && bothDatabases ? ONE_DATABASE : [],
     env: { TEST_DB: name },
     globalSetup: ['apps/server/test/support/global-setup.ts'],
     setupFiles: ['apps/server/test/support/console-guard.ts'],
@@ -36,7 +51,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       integration('pglite'),
       // PostgreSQL runs the same suites when a server is available (CI exports TEST_DATABASE_URL).
-      ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
+      ...(bothDatabases ? [integration('postgres')] : []),
     ],
   },
 })

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumPath } from './chromium'
+import { serveFlags } from '../apps/server/test/support/server-build'
 import { SMTP_PORT } from './smtp-outbox'
 import {
   BONUS_URLS,
@@ -54,8 +55,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A new store every run: the demo catalogue, sign-up on so each test makes its own member.
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+    // A new store every run: the demo catalogue, sign-up on so each test makes its own member. The build
+    // (`npm run test:e2e` builds it first) with the serve script's flags, as `npm start` runs it.
+    command: `rm -rf ${DATA_DIR} && node ${serveFlags().join(' ')} apps/server/dist/main.js`,
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/v1/health/version`,
     reuseExistingServer: false,

@@ -114,8 +114,7 @@ test.describe('the console’s settings', () => {
     page,
     admin,
   }) => {
-    await signIn(page, admin)
-    await page.goto('/admin/settings')
+    await signIn(page, admin, '/admin/settings')
     await expect(page.getByText(/^Not ready to sell yet: \d+ settings are missing\.$/)).toBeVisible()
     const table = page.getByRole('table', { name: 'Store settings and their state' })
     const setting = (name: string) => table.getByRole('row').filter({ hasText: name })
@@ -134,8 +133,7 @@ test.describe('the console’s settings', () => {
   })
 
   test('WCAG 2.2 AA: the settings in English', async ({ page, admin }) => {
-    await signIn(page, admin)
-    await page.goto('/admin/settings')
+    await signIn(page, admin, '/admin/settings')
     await expect(page.getByRole('table', { name: 'Store settings and their state' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
   })

@@ -78,8 +78,7 @@ test('an admin creates and edits a project; a member sees each change in the gal
   // The member, in another browser, finds it as soon as the new catalogue is indexed.
   const memberContext = await browser.newContext()
   const memberPage = await memberContext.newPage()
-  await signIn(memberPage, member)
-  await memberPage.goto(`/search?q=${word}`)
+  await signIn(memberPage, member, `/search?q=${word}`)
   await seenAfterReloads(memberPage, memberPage.getByRole('article').filter({ hasText: `Asistente ${word}` }))
 
   // The admin renames it; the member's next search shows the new title.
@@ -131,8 +130,7 @@ test('an admin imports the example CSV after its preview, all at once', async ({
 
   const memberContext = await browser.newContext()
   const memberPage = await memberContext.newPage()
-  await signIn(memberPage, member)
-  await memberPage.goto('/search?project=clasificador-facturas')
+  await signIn(memberPage, member, '/search?project=clasificador-facturas')
   await expect(memberPage.getByRole('dialog', { name: 'Clasificador de facturas' })).toContainText(
     'Pedro Sanz',
   )

@@ -41,8 +41,7 @@ test.describe('the console’s members', () => {
     const memberPage = await elsewhere.newPage()
     await signIn(memberPage, member)
 
-    await signIn(page, admin)
-    await page.goto('/admin/members')
+    await signIn(page, admin, '/admin/members')
     await expect(page.getByRole('heading', { level: 2, name: 'Members' })).toBeVisible()
     await findMember(page, member.email)
     // Sessions, then orders: the member is signed in once and bought nothing.
@@ -74,8 +73,7 @@ test.describe('the console’s members', () => {
   })
 
   test('an admin cannot disable themselves: the server’s refusal is shown', async ({ page, admin }) => {
-    await signIn(page, admin)
-    await page.goto('/admin/members')
+    await signIn(page, admin, '/admin/members')
     const panel = await openMember(page, admin.email)
     await panel.getByRole('button', { name: 'Disable' }).click()
     await page
@@ -93,8 +91,7 @@ test.describe('the console’s members', () => {
     admin,
   }) => {
     const email = newEmail('invited')
-    await signIn(page, admin)
-    await page.goto('/admin/members')
+    await signIn(page, admin, '/admin/members')
 
     await page.getByRole('button', { name: 'New member' }).click()
     const form = page.getByRole('dialog', { name: 'New member' })
@@ -151,8 +148,7 @@ test.describe('the console’s members', () => {
     member,
   }) => {
     const [first, second] = [newEmail('bulk-a'), newEmail('bulk-b')]
-    await signIn(page, admin)
-    await page.goto('/admin/members')
+    await signIn(page, admin, '/admin/members')
     await page.getByRole('button', { name: 'Invite from CSV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Invite members from a CSV' })
 

@@ -27,8 +27,7 @@ test.describe('the console’s orders', () => {
   }) => {
     // The buyer is a member who signed up without buying: the grant gives them the bundle.
     const { email } = member
-    await signIn(page, admin)
-    await page.goto('/admin/orders')
+    await signIn(page, admin, '/admin/orders')
     await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Grant access' }).click()

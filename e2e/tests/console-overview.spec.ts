@@ -22,15 +22,13 @@ test('a member’s search that found nothing is listed on the admin’s overview
 }) => {
   test.slow()
   const word = `vorqux${randomBytes(3).toString('hex')}`
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(`  ${word.toUpperCase()} `)
   await expect(page.getByText('No projects match these filters.')).toBeVisible()
 
   const adminContext = await browser.newContext()
   const adminPage = await adminContext.newPage()
-  await signIn(adminPage, admin)
-  await adminPage.goto('/admin')
+  await signIn(adminPage, admin, '/admin')
   await expect(adminPage.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible()
 
   const searches = adminPage.getByRole('table', { name: 'Searches that found nothing in the last 30 days' })

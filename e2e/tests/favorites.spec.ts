@@ -46,8 +46,7 @@ test('hearts toggle at once in the gallery, the modal and the dashboard, never d
   page,
   member,
 }) => {
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   const [first, second] = await titlesOnPage(page, 2)
   if (!first || !second) throw new Error('the gallery shows projects')
 
@@ -95,8 +94,7 @@ test('favorites follow the member to another browser, and a removal is not broug
   member,
   browser,
 }) => {
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   const [first, second] = await titlesOnPage(page, 2)
   if (!first || !second) throw new Error('the gallery shows projects')
   await heart(page, first).click()
@@ -135,8 +133,7 @@ test('unreadable stored favorites count as none and the gallery still works', as
 })
 
 test('when the favorites cannot be loaded, the dashboard only logs it', async ({ page, member }) => {
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   const [title] = await titlesOnPage(page, 1)
   await heart(page, title ?? '').click()
   const errors = consoleErrors(page)

@@ -56,17 +56,20 @@ export const test = base.extend<{ member: Member; admin: Member }>({
   },
 })
 
-/** Runs `npm run admin -- …` against the e2e store (its data folder holds the server's admin channel). */
+/**
+ * Runs `npm run admin -- …` against the e2e store (its data folder holds the server's admin channel):
+ * the build's CLI, which `npm run test:e2e` builds with the server.
+ */
 export async function runAdminCli(args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
-    { cwd: repository, env: { ...process.env, DATA_DIR } },
-  )
+  const { stdout } = await promisify(execFile)(process.execPath, ['apps/server/dist/cli.js', ...args], {
+    cwd: repository,
+    env: { ...process.env, DATA_DIR },
+  })
   return stdout
 }
 
-export async function signIn(page: Page, member: Member): Promise<void> {
+/** Signs in through the sign-in form, as a member does: for the tests about signing in. */
+export async function signInThroughForm(page: Page, member: Member): Promise<void> {
   await page.goto('/login')
   await page.getByLabel('Email address').fill(member.email)
   await page.getByLabel('Password').fill(member.password)
@@ -80,6 +83,16 @@ export async function signInThroughApi(page: Page, member: Member): Promise<void
     data: { email: member.email, password: member.password },
   })
   expect(response.status(), await response.text()).toBe(201)
+}
+
+/**
+ * A signed-in member on `path` (their dashboard unless said): signed in through the API, then the page
+ * opened, as a member who signed in earlier opens a bookmark. The form is tested by login.spec.ts.
+ */
+export async function signIn(page: Page, member: Member, path = '/home'): Promise<void> {
+  await signInThroughApi(page, member)
+  await page.goto(path)
+  if (path === '/home') await expect(page).toHaveURL(/\/home$/)
 }
 
 /** What the page logs with console.error from now on (filled as it happens). */

@@ -37,8 +37,7 @@ test('a card whose stored thumbnail is not an image address shows the placeholde
       await route.fulfill({ response, json: body })
     },
   )
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   await expect(cards(page)).toHaveCount(20)
 
   for (const [index, url] of STORED_BEFORE.entries()) {

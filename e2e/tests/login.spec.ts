@@ -60,8 +60,7 @@ test('a next address that only resolves to another host is refused: signing in s
 })
 
 test('a signed-in member who opens /login goes to /home', async ({ page, member }) => {
-  await signIn(page, member)
-  await page.goto('/login')
+  await signIn(page, member, '/login')
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByText(member.name).first()).toBeVisible()
 })

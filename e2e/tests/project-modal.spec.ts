@@ -20,8 +20,7 @@ test('a card opens the details: video, Watch on YouTube, problem, cases, links i
   page,
   member,
 }) => {
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   const project = await richProject(page)
   // Requests to any other origin from here on (the player's are answered empty: no internet here).
   const otherOrigins: string[] = []
@@ -70,8 +69,7 @@ test('the details close by button, Escape and a click outside; focus returns to 
   page,
   member,
 }) => {
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   const open = cards(page)
     .nth(2)
     .getByRole('button', { name: /^Open details of / })
@@ -98,8 +96,7 @@ test('the details close by button, Escape and a click outside; focus returns to 
 })
 
 test('Tab and Shift+Tab stay inside the open details', async ({ page, member }) => {
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   await cards(page)
     .first()
     .getByRole('button', { name: /^Open details of / })

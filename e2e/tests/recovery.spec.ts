@@ -1,5 +1,5 @@
 import { nextMessageTo } from '../smtp-outbox'
-import { expect, signIn, test } from './fixtures'
+import { expect, signInThroughForm, test } from './fixtures'
 
 /** Password recovery end to end: the real server sends the email to a real SMTP server (smtp-outbox.ts). */
 
@@ -38,7 +38,7 @@ test('a member who forgot the password gets a link by email, chooses a new passw
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await signIn(page, { ...member, password: 'una frase nueva y larga' })
+  await signInThroughForm(page, { ...member, password: 'una frase nueva y larga' })
 
   await page.goto(link)
   await page.getByLabel('New password', { exact: true }).fill('otra frase distinta')

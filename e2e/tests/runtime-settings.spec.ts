@@ -1,5 +1,5 @@
 import { DATABASE_ID, PROJECT_ID } from '../store-settings'
-import { consoleErrors, expect, signIn, test } from './fixtures'
+import { consoleErrors, expect, signInThroughForm, test } from './fixtures'
 
 /**
  * The e2e store runs with PROJECT_ID and DATABASE_ID other than the build's defaults
@@ -18,7 +18,7 @@ test('a store with its own project and database ids signs a member in and shows 
     if (request.url().includes('/collections/projects/documents')) projects.push(request.url())
   })
 
-  await signIn(page, member)
+  await signInThroughForm(page, member)
   const cookies = await page.context().cookies()
   expect(cookies.map((cookie) => cookie.name)).toContain(`a_session_${PROJECT_ID}`)
 

@@ -19,8 +19,7 @@ test('a search with typos finds what was meant, best matches first, its words ma
   page,
   member,
 }) => {
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   await expect(cards(page)).toHaveCount(20)
   await searchBox(page).fill('asistnte virtal')
   await expect(page).toHaveURL(/[?&]q=asistnte\+virtal/)
@@ -37,8 +36,7 @@ test('a search with typos finds what was meant, best matches first, its words ma
 })
 
 test('the word being typed matches the start of words', async ({ page, member }) => {
-  await signIn(page, member)
-  await page.goto('/search?q=traduct')
+  await signIn(page, member, '/search?q=traduct')
   await expect(cards(page).first()).toBeVisible()
   const titles = await cardTitles(page)
   expect(titles.length).toBeGreaterThan(0)
@@ -50,8 +48,7 @@ test('sorting: newest first and A–Z, kept in the address, for a search and for
   page,
   member,
 }) => {
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   await expect(cards(page)).toHaveCount(20)
   await expect(sortSelect(page).locator('option:checked')).toHaveText('Catalogue order')
 

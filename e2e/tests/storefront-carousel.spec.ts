@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 
-/** The carousel turns every 2000 ms (seed-spec section 9); these tests watch it in real time. */
+/**
+ * The carousel turns every 2000 ms (seed-spec section 9). The page's clock is Playwright's: the tests
+ * stop it once the island runs and move it on themselves, so a turn is seen at exactly 2 s, not
+ * waited for in real time.
+ */
 const counter = (page: Page) => page.getByTestId('carousel-counter')
 
 async function slideNumber(page: Page): Promise<number> {
@@ -8,28 +12,42 @@ async function slideNumber(page: Page): Promise<number> {
   return Number(/^(\d+) of 23$/.exec(text)?.[1])
 }
 
-/** The landing page, once its island runs: its controls answer from then on (the HTML comes first). */
+/**
+ * The landing page once its island runs (its controls answer from then on: the HTML comes first), with
+ * the page's clock stopped: from here time moves only when a test moves it.
+ */
 async function openLanding(page: Page): Promise<void> {
+  await page.clock.install()
   await page.goto('/landing-pack-apps')
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true')
+  await page.clock.pauseAt(Date.now() + 100)
 }
 
-/** Waits for the carousel to move on from `from` and says how long that took. */
-async function nextTurn(page: Page, from: number): Promise<number> {
-  const start = Date.now()
-  await expect.poll(() => slideNumber(page), { timeout: 3500, intervals: [50] }).not.toBe(from)
-  return Date.now() - start
+/**
+ * Moves the page's clock on 50 ms at a time until the carousel leaves slide `from` (it shows the new
+ * slide as soon as it turns) and says how much time that took; fails after `limit` ms.
+ */
+async function untilTurn(page: Page, from: number, limit = 2500): Promise<number> {
+  for (let elapsed = 50; elapsed <= limit; elapsed += 50) {
+    await page.clock.runFor(50)
+    if ((await slideNumber(page)) !== from) return elapsed
+  }
+  throw new Error(`The carousel stayed on slide ${from} for ${limit} ms`)
 }
 
-test('moves on by itself about every 2 seconds, in order', async ({ page }) => {
+/** Lets `ms` of the page's time go by, every timer and animation frame in it run. */
+const timePasses = (page: Page, ms: number) => page.clock.runFor(ms)
+
+test('moves on by itself every 2 seconds, in order', async ({ page }) => {
   await openLanding(page)
   await expect(counter(page)).toHaveText('1 of 23')
-  await nextTurn(page, 1)
+  await untilTurn(page, 1)
   expect(await slideNumber(page)).toBe(2)
-  const interval = await nextTurn(page, 2)
+  // Measured from within 50 ms after the first turn: the next one comes 2000 ms after it.
+  const interval = await untilTurn(page, 2)
   expect(await slideNumber(page)).toBe(3)
-  expect(interval).toBeGreaterThan(1500)
-  expect(interval).toBeLessThan(2700)
+  expect(interval).toBeGreaterThanOrEqual(1950)
+  expect(interval).toBeLessThanOrEqual(2050)
 })
 
 test('keeps turning after a click on the arrows and after a swipe', async ({ page }) => {
@@ -37,9 +55,11 @@ test('keeps turning after a click on the arrows and after a swipe', async ({ pag
   await expect(counter(page)).toHaveText('1 of 23')
   await page.getByRole('button', { name: 'Next app' }).click()
   await expect(counter(page)).toHaveText('2 of 23')
-  await nextTurn(page, 2)
+  await untilTurn(page, 2)
   expect(await slideNumber(page)).toBe(3)
 
+  // A swipe is pointer events over time: the clock runs as a real one while the finger moves.
+  await page.clock.resume()
   const viewport = page.getByTestId('carousel-slides')
   const box = await viewport.boundingBox()
   if (!box) throw new Error('The carousel is not on screen')
@@ -51,15 +71,16 @@ test('keeps turning after a click on the arrows and after a swipe', async ({ pag
   await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
   await page.mouse.up()
   await expect.poll(() => slideNumber(page)).not.toBe(before)
+  await page.clock.pauseAt(Date.now() + 100)
   const afterSwipe = await slideNumber(page)
-  await nextTurn(page, afterSwipe)
+  await untilTurn(page, afterSwipe)
 })
 
 test('loops from the 23rd app back to the first', async ({ page }) => {
   await openLanding(page)
   await page.getByRole('button', { name: /^Go to app 23:/ }).click()
   await expect(counter(page)).toHaveText('23 of 23')
-  await nextTurn(page, 23)
+  await untilTurn(page, 23)
   await expect(counter(page)).toHaveText('1 of 23')
 })
 
@@ -67,16 +88,16 @@ test('the pause button stops it, the arrows still work, and play resumes it', as
   await openLanding(page)
   await page.getByRole('button', { name: 'Pause the carousel' }).click()
   const paused = await slideNumber(page)
-  await page.waitForTimeout(2600)
+  await timePasses(page, 6000)
   expect(await slideNumber(page)).toBe(paused)
 
   await page.getByRole('button', { name: 'Next app' }).click()
   await expect(counter(page)).toHaveText(`${paused + 1} of 23`)
-  await page.waitForTimeout(2600)
+  await timePasses(page, 6000)
   expect(await slideNumber(page)).toBe(paused + 1)
 
   await page.getByRole('button', { name: 'Resume the carousel' }).click()
-  await nextTurn(page, paused + 1)
+  await untilTurn(page, paused + 1)
 })
 
 test('does not start by itself when the visitor prefers reduced motion', async ({ browser }) => {
@@ -84,7 +105,7 @@ test('does not start by itself when the visitor prefers reduced motion', async (
   const page = await context.newPage()
   await openLanding(page)
   await expect(page.getByRole('button', { name: 'Resume the carousel' })).toBeVisible()
-  await page.waitForTimeout(2600)
+  await timePasses(page, 6000)
   await expect(counter(page)).toHaveText('1 of 23')
   await context.close()
 })

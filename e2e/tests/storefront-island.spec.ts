@@ -57,8 +57,7 @@ test('a member on the landing page gets the app: the member navigation and the s
   page,
   member,
 }) => {
-  await signIn(page, member)
-  await page.goto('/landing-pack-apps')
+  await signIn(page, member, '/landing-pack-apps')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeVisible()
   await page.getByRole('button', { name: 'Pause the carousel' }).click()
@@ -91,8 +90,7 @@ test('a visitor reads the other storefront pages without the app; a member gets 
   await visitor.close()
 
   // A member's pages are the app's: drawn in the browser in the new language, support address included.
-  await signIn(page, member)
-  await page.goto('/faq')
+  await signIn(page, member, '/faq')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByRole('main')).toContainText(`write to us at ${SUPPORT_EMAIL}`)
   await page.getByRole('banner').getByRole('button', { name: 'Switch to Español' }).click()

@@ -78,7 +78,6 @@ test('no page asks anything of another origin', async ({ page, member }) => {
     if (!request.url().startsWith('http://127.0.0.1:')) foreign.push(request.url())
   })
   for (const path of ['/', '/login', '/products']) await page.goto(path)
-  await signIn(page, member)
-  await page.goto('/search')
+  await signIn(page, member, '/search')
   expect(foreign).toEqual([])
 })

@@ -5,6 +5,8 @@
  *                                             packages are found in node_modules)
  *
  *   dist/main.js                  the server (src/main.ts and everything it imports, @pg/shared included)
+ *   dist/cli.js                   the admin CLI (src/cli/main.ts), what `npm run admin` runs
+ *   dist/seed.js                  the catalogue generator (src/catalog/seed-command.ts)
  *   dist/db/embedded-worker.js    the embedded database's worker thread, started from its file
  *   dist/search/search-worker.js  the search worker's thread (decision 055), started from its file
  *   dist/db/migrations/           the SQL migrations, read at start
@@ -36,6 +38,9 @@ const replacedDir = `${outDir}.replaced-${process.pid}`
 /** What `node` runs, named as in src/ (the worker's file is found from src/server-files.ts). */
 const entryPoints = {
   main: 'src/main.ts',
+  // At the root of dist/, as main.js: src/server-files.ts finds the run-time files from the entry's folder.
+  cli: 'src/cli/main.ts',
+  seed: 'src/catalog/seed-command.ts',
   'db/embedded-worker': 'src/db/embedded-worker.ts',
   'search/search-worker': 'src/search/search-worker.ts',
 }

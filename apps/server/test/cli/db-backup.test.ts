@@ -4,7 +4,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { create as createTar } from 'tar'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBackupAside, readBackupArchive } from '../../src/backups/backup-contents'
 import { moveBackup } from '../../src/backups/backup-files'
 import { DAILY_BACKUPS_KEPT, makeDailyBackup } from '../../src/backups/embedded-backup'
@@ -14,6 +14,7 @@ import { loadConfig } from '../../src/config'
 import { openEmbeddedDatabase } from '../../src/db/client'
 import { createMember } from '../support/factories'
 import { createTestDatabase } from '../support/test-database'
+import { prepareStoreIn } from '../support/store-process'
 import { createAdminCli } from './admin-cli'
 
 /** `npm run admin` as cli/main.ts runs it: each command opens the embedded database in DATA_DIR itself. */
@@ -67,13 +68,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('db backup and db restore (e
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'gallery-backup-'))
     dataDir = path.join(workDir, 'data')
-    await mkdir(dataDir)
-    const template = await readFile(inject('pgliteTemplate'))
-    const database = await openEmbeddedDatabase({
-      dataDir: path.join(dataDir, 'pglite'),
-      loadDataDir: new Blob([template]),
-    })
-    await database.close()
+    await prepareStoreIn(dataDir, 'demo')
   })
   afterAll(() => rm(workDir, { recursive: true, force: true }))
 
@@ -155,10 +150,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('db backup and db restore (e
   }, 180_000)
 
   it('keeps the last 7 daily backups, never the owner’s own, and clears files a crash left', async () => {
-    const database = await openEmbeddedDatabase({
-      dataDir: path.join(workDir, 'rotation', 'pglite'),
-      loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
-    })
+    await prepareStoreIn(path.join(workDir, 'rotation'), 'demo')
+    const database = await openEmbeddedDatabase({ dataDir: path.join(workDir, 'rotation', 'pglite') })
     const folder = path.join(workDir, 'rotation', 'backups')
     await mkdir(folder, { recursive: true })
     const day = (offset: number) => new Date(Date.UTC(2026, 10, 20 + offset, 3))

@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { runAdmin, startStore, stopStore, THROUGH_SERVER } from '../support/store-process'
+import { preparedDataDir, runAdmin, startStore, stopStore, THROUGH_SERVER } from '../support/store-process'
 
 /** The real processes: `npm run admin -- orders …` on its own, then beside `npm start`. */
 let dataDir = ''
@@ -28,7 +27,7 @@ async function emailTo(address: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'gallery-orders-'))
+  dataDir = await preparedDataDir('empty', 'gallery-orders-')
 })
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
 

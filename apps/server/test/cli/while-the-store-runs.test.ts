@@ -1,8 +1,7 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runAdmin, startStore, stopStore, THROUGH_SERVER } from '../support/store-process'
+import { preparedDataDir, runAdmin, startStore, stopStore, THROUGH_SERVER } from '../support/store-process'
 
 /** The real processes: `npm start` holding the embedded database, and `npm run admin` beside it. */
 let dataDir = ''
@@ -22,7 +21,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
   'the admin CLI while the store runs on the embedded database',
   () => {
     beforeAll(async () => {
-      dataDir = await mkdtemp(path.join(tmpdir(), 'gallery-admin-'))
+      // A migrated store: what is tested is the admin channel, not a first start.
+      dataDir = await preparedDataDir('empty', 'gallery-admin-')
       await writeFile(
         path.join(dataDir, 'catalog.json'),
         JSON.stringify([

@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { moveBackup } from '../../src/backups/backup-files'
 import { backUpEmbeddedDatabase } from '../../src/backups/embedded-backup'
 import { openEmbeddedDatabase } from '../../src/db/client'
 import { createMember } from '../support/factories'
-import { startAdmin } from '../support/store-process'
+import { prepareStoreIn, startAdmin } from '../support/store-process'
 
 /** kill -9 of `npm run admin -- db backup|restore` at a chosen step (GALLERY_TEST_PAUSE_AT), then a look. */
 let workDir = ''
@@ -51,11 +51,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('kill -9 during db backup an
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'gallery-kill-'))
     dataDir = path.join(workDir, 'data')
-    await mkdir(dataDir)
-    const database = await openEmbeddedDatabase({
-      dataDir: path.join(dataDir, 'pglite'),
-      loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
-    })
+    await prepareStoreIn(dataDir, 'demo')
+    const database = await openEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite') })
     await createMember(database, { email: 'antes@example.com' })
     const backup = await backUpEmbeddedDatabase(database, dataDir, 'manual')
     await moveBackup(backup.file, path.join(workDir, 'antes.tar.gz'))

@@ -1,9 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runAdmin, startStore, stopStore, THROUGH_SERVER } from '../support/store-process'
+import { preparedDataDir, runAdmin, startStore, stopStore, THROUGH_SERVER } from '../support/store-process'
 
 /**
  * The real processes on HOST and PUBLIC_ORIGIN (issue 10, item 1): open to the network without
@@ -41,7 +40,7 @@ const recover = (url: string, email: string) =>
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('HOST and PUBLIC_ORIGIN', () => {
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'gallery-origin-'))
+    dataDir = await preparedDataDir('empty', 'gallery-origin-')
   })
   afterAll(async () => {
     for (const child of servers) child.kill('SIGKILL')

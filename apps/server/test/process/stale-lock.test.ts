@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runAdmin, startStore, stopStore, THROUGH_SERVER } from '../support/store-process'
+import { preparedDataDir, runAdmin, startStore, stopStore, THROUGH_SERVER } from '../support/store-process'
 
 /**
  * Issue 10, item 16: after a crash the lock file names a pid that something else now has. The store
@@ -13,9 +12,8 @@ let dataDir = ''
 let lockFile = ''
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'gallery-lock-'))
+  dataDir = await preparedDataDir('empty', 'gallery-lock-')
   lockFile = path.join(dataDir, 'pglite.lock')
-  await mkdir(path.join(dataDir, 'pglite'))
 })
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
 

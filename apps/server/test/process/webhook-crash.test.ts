@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client'
-import { runAdmin, startStore, stopStore, type RunningStore } from '../support/store-process'
+import { preparedDataDir, runAdmin, startStore, stopStore, type RunningStore } from '../support/store-process'
 import { stripeDelivery, stripeSignature, type WebhookDelivery } from '../support/webhook-deliveries'
 
 /**
@@ -109,12 +108,8 @@ async function until(condition: () => boolean, timeoutMs: number, what: string) 
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('kill -9 between a webhook and its email', () => {
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'gallery-webhook-crash-'))
-    // The migrated template, so the store's first start does not spend its time migrating.
-    const template = new Blob([await readFile(inject('pgliteTemplate'))])
-    await (
-      await openEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: template })
-    ).close()
+    // The prepared store, so the store's first start does not spend its time migrating.
+    dataDir = await preparedDataDir('demo', 'gallery-webhook-crash-')
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   })
   afterAll(async () => {

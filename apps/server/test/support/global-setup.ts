@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildServerForTests } from './server-build'
-import { buildPgliteTemplate, buildPostgresTemplate, dropPostgresDatabases } from './template-database'
+import { buildPgliteTemplates, buildPostgresTemplate, dropPostgresDatabases } from './template-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string
+    /** Prepared DATA_DIRs of the embedded store: `<folder>/empty` (migrated) and `<folder>/demo`. */
+    storeTemplates: string
     postgresTemplate: string
     /** The server's build the process tests start (`test/support/server-build.ts`). */
     serverBuild: string
@@ -34,8 +36,10 @@ export default async function setup(project: TestProject) {
   }
   const directory = await mkdtemp(path.join(tmpdir(), 'gallery-test-'))
   const file = path.join(directory, 'template.tar.gz')
-  await buildPgliteTemplate(file)
+  const stores = path.join(directory, 'stores')
+  await buildPgliteTemplates(file, stores)
   project.provide('pgliteTemplate', file)
+  project.provide('storeTemplates', stores)
   return async () => {
     await rm(directory, { recursive: true, force: true })
     await removeBuild()

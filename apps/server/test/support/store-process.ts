@@ -1,13 +1,35 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { mkdir, mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { inject } from 'vitest'
 import { serveFlags } from './server-build'
+import { copyFolder } from './template-database'
 
 /** The real processes an owner runs: `npm start` and `npm run admin`, on the embedded database. */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** `npm start`'s node flags, read once per test file. */
 const SERVE_FLAGS = serveFlags()
+
+/**
+ * A new DATA_DIR (in a new temporary folder named after `prefix`) holding a copy of the run's prepared
+ * embedded store: migrated and empty, or with the demo catalogue (no member). For the process tests that
+ * are not about a first start: PGlite's initdb and the migrations are done once per run, not per test.
+ */
+export async function preparedDataDir(kind: PreparedStore, prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix))
+  await prepareStoreIn(dataDir, kind)
+  return dataDir
+}
+
+export type PreparedStore = 'empty' | 'demo'
+
+/** Copies the run's prepared embedded database into `dataDir` (which must have none yet). */
+export async function prepareStoreIn(dataDir: string, kind: PreparedStore): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
+  await copyFolder(path.join(inject('storeTemplates'), kind, 'pglite'), path.join(dataDir, 'pglite'))
+}
 
 /** Variables given to a process over the defaults below; `undefined` leaves a variable out. */
 export type ProcessEnv = Record<string, string | undefined>
@@ -81,9 +103,13 @@ export interface AdminProcess {
   exited: Promise<AdminResult>
 }
 
-/** `npm run admin -- <argv>` with relative files in DATA_DIR unless `env` names another INIT_CWD. */
+/**
+ * `npm run admin -- <argv>` with relative files in DATA_DIR unless `env` names another INIT_CWD: the run's
+ * build of the admin CLI (`dist/cli.js`), as the owner's `npm run admin` runs it.
+ */
 export function startAdmin(dataDir: string, argv: string[], env: ProcessEnv = {}): AdminProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...argv], {
+  const cli = path.join(inject('serverBuild'), 'cli.js')
+  const child = spawn(process.execPath, [cli, ...argv], {
     cwd: serverRoot,
     env: environment(dataDir, { INIT_CWD: dataDir, ...env }),
   })
