@@ -55,7 +55,7 @@ test('search waits 500 ms after the last keystroke, then sends one request', asy
   await page.clock.install()
   await openGallery(page, member)
   await expect(cards(page)).toHaveCount(20)
-  await page.clock.pauseAt(Date.now() + 100)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
   const searches: string[] = []
   page.on('request', (request) => {
     if (

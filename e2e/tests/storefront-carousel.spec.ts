@@ -20,19 +20,33 @@ async function openLanding(page: Page): Promise<void> {
   await page.clock.install()
   await page.goto('/landing-pack-apps')
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true')
-  await page.clock.pauseAt(Date.now() + 100)
+  await stopClock(page)
 }
 
 /**
- * Moves the page's clock on 50 ms at a time until the carousel leaves slide `from` (it shows the new
- * slide as soon as it turns) and says how much time that took; fails after `limit` ms.
+ * Stops the page's clock a moment after its own now (it runs as a real one until then, from its own
+ * start, not this process's clock).
  */
-async function untilTurn(page: Page, from: number, limit = 2500): Promise<number> {
-  for (let elapsed = 50; elapsed <= limit; elapsed += 50) {
-    await page.clock.runFor(50)
+async function stopClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 500)
+}
+
+/**
+ * Moves the page's clock on until the carousel leaves slide `from` (it shows the new slide as soon as
+ * it turns) and says how much time that took: first `before` ms at once (it must not turn meanwhile),
+ * then `step` ms at a time; fails after 2.5 s.
+ */
+async function untilTurn(page: Page, from: number, { before = 0, step = 250 } = {}): Promise<number> {
+  if (before > 0) {
+    await page.clock.runFor(before)
+    expect(await slideNumber(page), `still on slide ${from} after ${before} ms`).toBe(from)
+  }
+  for (let elapsed = before + step; elapsed <= 2500; elapsed += step) {
+    await page.clock.runFor(step)
     if ((await slideNumber(page)) !== from) return elapsed
   }
-  throw new Error(`The carousel stayed on slide ${from} for ${limit} ms`)
+  throw new Error(`The carousel stayed on slide ${from} for 2.5 s`)
 }
 
 /** Lets `ms` of the page's time go by, every timer and animation frame in it run. */
@@ -43,9 +57,11 @@ test('moves on by itself every 2 seconds, in order', async ({ page }) => {
   await expect(counter(page)).toHaveText('1 of 23')
   await untilTurn(page, 1)
   expect(await slideNumber(page)).toBe(2)
-  // Measured from within 50 ms after the first turn: the next one comes 2000 ms after it.
-  const interval = await untilTurn(page, 2)
+  // Seen within 50 ms of the second turn, then the third comes 2000 ms after it.
+  await untilTurn(page, 2, { before: 1700, step: 50 })
   expect(await slideNumber(page)).toBe(3)
+  const interval = await untilTurn(page, 3, { before: 1900, step: 50 })
+  expect(await slideNumber(page)).toBe(4)
   expect(interval).toBeGreaterThanOrEqual(1950)
   expect(interval).toBeLessThanOrEqual(2050)
 })
@@ -71,7 +87,7 @@ test('keeps turning after a click on the arrows and after a swipe', async ({ pag
   await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
   await page.mouse.up()
   await expect.poll(() => slideNumber(page)).not.toBe(before)
-  await page.clock.pauseAt(Date.now() + 100)
+  await stopClock(page)
   const afterSwipe = await slideNumber(page)
   await untilTurn(page, afterSwipe)
 })
