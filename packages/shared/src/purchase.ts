@@ -33,6 +33,13 @@ export type AccessSource = (typeof ACCESS_SOURCES)[number]
 export const IGNORED_REASONS = ['product', 'email', 'free'] as const
 export type IgnoredReason = (typeof IGNORED_REASONS)[number]
 
+/** The setting that names each payment provider's products that grant access. */
+export const PRODUCT_SETTINGS = {
+  stripe: 'STRIPE_PAYMENT_LINK_IDS',
+  hotmart: 'HOTMART_PRODUCT_IDS',
+  lemonsqueezy: 'LEMONSQUEEZY_PRODUCT_IDS',
+} as const
+
 /** The store's policy (seed spec section 9): downloads are valid this many days after the purchase. */
 export const DOWNLOAD_VALID_DAYS = 15
 

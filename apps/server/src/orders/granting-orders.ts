@@ -1,4 +1,5 @@
 import { emailSchema } from '@pg/shared/account'
+import { PRODUCT_SETTINGS as PRODUCT_SETTING_NAMES } from '@pg/shared/purchase'
 import { MANUAL_PROVIDER, type ProviderName } from './order-event'
 import type { OrderRow } from './order-repository'
 import type { IgnoredReason } from './order-status'
@@ -10,12 +11,8 @@ import type { IgnoredReason } from './order-status'
  */
 export type ProductIds = Partial<Record<ProviderName, readonly string[]>>
 
-/** The setting that names each provider's products. */
-export const PRODUCT_SETTINGS: Record<ProviderName, string> = {
-  stripe: 'STRIPE_PAYMENT_LINK_IDS',
-  hotmart: 'HOTMART_PRODUCT_IDS',
-  lemonsqueezy: 'LEMONSQUEEZY_PRODUCT_IDS',
-}
+/** The setting that names each provider's products (shared with the console's texts). */
+export const PRODUCT_SETTINGS: Record<ProviderName, string> = PRODUCT_SETTING_NAMES
 
 /** Whether the buyer's email, as the order keeps it (trimmed), is one valid address. */
 export const isOneAddress = (email: string | null): email is string =>
