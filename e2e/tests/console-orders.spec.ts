@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { stripeDelivery } from '../../apps/server/test/support/webhook-deliveries'
 import { nextMessageTo } from '../smtp-outbox'
-import { STRIPE_WEBHOOK_SECRET } from '../store-settings'
+import { STRIPE_PAYMENT_LINK, STRIPE_WEBHOOK_SECRET } from '../store-settings'
 import { expect, signIn, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
@@ -178,6 +178,42 @@ test.describe('the console’s orders', () => {
 
     // The buyer became a member and got the usual welcome, with a link to choose a password.
     expect(await nextMessageTo(email)).toMatch(/\/reset-password\?/)
+  })
+
+  test('an order paid for two addresses at once is granted only to the one the admin types', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    // Issue 28, item 7: the store ignored it; granting it asks for one valid address.
+    const victim = buyerEmail('victim')
+    const paid = stripeDelivery({
+      secret: STRIPE_WEBHOOK_SECRET,
+      type: 'checkout.session.completed',
+      email: `${victim}, attacker@evil.example`,
+      paymentLink: STRIPE_PAYMENT_LINK,
+    })
+    const delivered = await request.post(paid.path, { data: paid.body, headers: paid.headers })
+    expect(await delivered.json()).toMatchObject({ access: 'ignored' })
+    const { order } = (await delivered.json()) as { order: string }
+
+    await signIn(page, admin)
+    await page.goto(`/admin/orders?order=${order}`)
+    const detail = page.getByRole('dialog', { name: `Order of ${victim}, attacker@evil.example` })
+    await expect(detail.getByText('the buyer’s email is not one valid address')).toHaveCount(2)
+    await detail.getByRole('button', { name: 'Grant access for this order' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Grant access for this order?' })
+    const field = confirm.getByLabel('Buyer’s email')
+    await expect(field).toHaveValue(`${victim}, attacker@evil.example`)
+    await confirm.getByRole('button', { name: 'Grant access' }).click()
+    await expect(confirm.getByText('Enter a valid email address')).toBeVisible()
+    await expect(field).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    await field.fill(victim)
+    await confirm.getByRole('button', { name: 'Grant access' }).click()
+    await expect(page.getByRole('status').getByText(`Access granted to ${victim}.`)).toBeVisible()
+    await expect(page.getByRole('dialog', { name: `Order of ${victim}` })).toBeVisible()
+    expect(await nextMessageTo(victim)).toMatch(/\/reset-password\?/)
   })
 
   test('WCAG 2.2 AA: the orders list and an order’s detail', async ({ page, admin }) => {

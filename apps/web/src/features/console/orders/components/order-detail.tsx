@@ -103,10 +103,10 @@ function OrderBody({ order }: { order: OrderWithEvents }) {
           <code className="text-xs">{order.providerOrderId}</code>
         </Field>
         <Field label={t('consoleOrders.detail.product')}>
-          {order.product || empty}
+          {order.product || (order.productId ? '' : empty)}
           {order.productId && (
             <code className="ml-1 text-xs" translate="no">
-              ({order.productId})
+              {order.product ? `(${order.productId})` : order.productId}
             </code>
           )}
         </Field>
