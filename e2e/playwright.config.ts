@@ -8,6 +8,7 @@ import {
   DATA_DIR,
   DATABASE_ID,
   PROJECT_ID,
+  STRIPE_PAYMENT_LINK,
   STRIPE_WEBHOOK_SECRET,
   SUPPORT_EMAIL,
 } from './store-settings'
@@ -76,6 +77,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // Selling: Stripe's webhook, the bundle to download and the bonus links.
       STRIPE_WEBHOOK_SECRET,
+      STRIPE_PAYMENT_LINK_IDS: STRIPE_PAYMENT_LINK,
       DOWNLOAD_FILE: BUNDLE_FILE,
       BONUS_1_URL: BONUS_URLS[0],
       BONUS_2_URL: BONUS_URLS[1],

@@ -19,6 +19,12 @@ export const DATABASE_ID = 'catalogo'
 /** Stripe's signing secret the e2e store checks webhooks with (STRIPE_WEBHOOK_SECRET). */
 export const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_store_secret'
 
+/**
+ * The Stripe Payment Link whose checkouts grant access (STRIPE_PAYMENT_LINK_IDS, decision 057): a
+ * session from any other link is an ignored order the owner may grant by hand.
+ */
+export const STRIPE_PAYMENT_LINK = 'plink_1E2eBundleGallery'
+
 /** The bundle buyers download (DOWNLOAD_FILE); the purchase test writes it before downloading. */
 export const BUNDLE_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

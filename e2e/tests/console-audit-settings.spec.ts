@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { SMTP_PORT } from '../smtp-outbox'
+import { STRIPE_PAYMENT_LINK } from '../store-settings'
 import { expect, runAdminCli, signIn, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
@@ -120,6 +121,13 @@ test.describe('the console’s settings', () => {
     const setting = (name: string) => table.getByRole('row').filter({ hasText: name })
     await expect(setting('Payment providers')).toContainText('Set up')
     await expect(setting('Payment providers')).toContainText('Webhooks set up: Stripe.')
+    // What grants access (decision 057): the Payment Link the e2e store names; Hotmart's webhook is off.
+    await expect(setting('Stripe Payment Links that grant access')).toContainText(
+      `Set up${STRIPE_PAYMENT_LINK}`,
+    )
+    await expect(setting('Hotmart products that grant access')).toContainText(
+      'NoteNot set. Its webhook is off',
+    )
     await expect(setting('Email server (SMTP)')).toContainText(`smtp://127.0.0.1:${SMTP_PORT}`)
     await expect(setting('Support email')).toContainText('ayuda@tienda.example.com')
     await expect(setting('Store address')).toContainText('Missing')

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { stripeDelivery } from '../../apps/server/test/support/webhook-deliveries'
+import { nextMessageTo } from '../smtp-outbox'
+import { STRIPE_PAYMENT_LINK, STRIPE_WEBHOOK_SECRET } from '../store-settings'
 import { expect, signIn, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
@@ -119,6 +122,97 @@ test.describe('the console’s orders', () => {
     await filters.getByLabel('To').fill(day(1))
     await expect(row(page, paid)).toBeVisible()
     await expect(row(page, refunded)).toBeVisible()
+  })
+
+  test('a checkout of another Payment Link is an ignored order the admin sees and grants by hand', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    test.slow()
+    // Issue 28, item 3: the e2e store names one Payment Link (STRIPE_PAYMENT_LINK_IDS); this is another.
+    const email = buyerEmail('ignored')
+    const paid = stripeDelivery({
+      secret: STRIPE_WEBHOOK_SECRET,
+      type: 'checkout.session.completed',
+      email,
+      name: 'Compra de otro producto',
+      paymentLink: 'plink_1LeadMagnetE2e',
+    })
+    const delivered = await request.post(paid.path, { data: paid.body, headers: paid.headers })
+    expect(delivered.status(), await delivered.text()).toBe(200)
+    expect(await delivered.json()).toMatchObject({ status: 'paid', access: 'ignored' })
+
+    await signIn(page, admin)
+    await page.goto('/admin/orders')
+    const filters = page.getByRole('form', { name: 'Filter orders' })
+    await filters.getByLabel('Access').selectOption({ label: 'Ignored' })
+    await expect(page).toHaveURL(/access=ignored/)
+    await expect(row(page, email)).toContainText('Ignored')
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: `Details of the order of ${email}` }).click()
+    const detail = page.getByRole('dialog', { name: `Order of ${email}` })
+    await expect(detail.getByText('its product is not in STRIPE_PAYMENT_LINK_IDS')).toHaveCount(2)
+    await expect(detail.getByText('plink_1LeadMagnetE2e')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await detail.getByRole('button', { name: 'Grant access for this order' }).click()
+
+    const confirm = page.getByRole('dialog', { name: 'Grant access for this order?' })
+    await expect(confirm).toContainText(email)
+    expect(await axeViolations(page)).toEqual([])
+    await confirm.getByRole('button', { name: 'Grant access' }).click()
+    await expect(page.getByRole('status').getByText(`Access granted to ${email}.`)).toBeVisible()
+    await expect(confirm).toBeHidden()
+
+    // The detail says what each event did; the list moves the order out of the ignored ones.
+    await expect(detail.getByRole('definition').getByText('Granted access', { exact: true })).toBeVisible()
+    const events = detail.getByRole('region', { name: 'Events' }).getByRole('listitem')
+    await expect(events).toHaveCount(2)
+    await expect(events.nth(0)).toContainText('Ignored')
+    await expect(events.nth(1)).toContainText('access granted by the owner')
+    await expect(events.nth(1)).toContainText('Granted access')
+    await page.keyboard.press('Escape')
+    await expect(row(page, email)).toHaveCount(0)
+
+    // The buyer became a member and got the usual welcome, with a link to choose a password.
+    expect(await nextMessageTo(email)).toMatch(/\/reset-password\?/)
+  })
+
+  test('an order paid for two addresses at once is granted only to the one the admin types', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    // Issue 28, item 7: the store ignored it; granting it asks for one valid address.
+    const victim = buyerEmail('victim')
+    const paid = stripeDelivery({
+      secret: STRIPE_WEBHOOK_SECRET,
+      type: 'checkout.session.completed',
+      email: `${victim}, attacker@evil.example`,
+      paymentLink: STRIPE_PAYMENT_LINK,
+    })
+    const delivered = await request.post(paid.path, { data: paid.body, headers: paid.headers })
+    expect(await delivered.json()).toMatchObject({ access: 'ignored' })
+    const { order } = (await delivered.json()) as { order: string }
+
+    await signIn(page, admin)
+    await page.goto(`/admin/orders?order=${order}`)
+    const detail = page.getByRole('dialog', { name: `Order of ${victim}, attacker@evil.example` })
+    await expect(detail.getByText('the buyer’s email is not one valid address')).toHaveCount(2)
+    await detail.getByRole('button', { name: 'Grant access for this order' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Grant access for this order?' })
+    const field = confirm.getByLabel('Buyer’s email')
+    await expect(field).toHaveValue(`${victim}, attacker@evil.example`)
+    await confirm.getByRole('button', { name: 'Grant access' }).click()
+    await expect(confirm.getByText('Enter a valid email address')).toBeVisible()
+    await expect(field).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+    await field.fill(victim)
+    await confirm.getByRole('button', { name: 'Grant access' }).click()
+    await expect(page.getByRole('status').getByText(`Access granted to ${victim}.`)).toBeVisible()
+    await expect(page.getByRole('dialog', { name: `Order of ${victim}` })).toBeVisible()
+    expect(await nextMessageTo(victim)).toMatch(/\/reset-password\?/)
   })
 
   test('WCAG 2.2 AA: the orders list and an order’s detail', async ({ page, admin }) => {

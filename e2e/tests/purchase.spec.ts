@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { stripeDelivery } from '../../apps/server/test/support/webhook-deliveries'
 import { nextMessageTo } from '../smtp-outbox'
-import { BONUS_URLS, BUNDLE_FILE, STRIPE_WEBHOOK_SECRET, SUPPORT_EMAIL } from '../store-settings'
+import {
+  BONUS_URLS,
+  BUNDLE_FILE,
+  STRIPE_PAYMENT_LINK,
+  STRIPE_WEBHOOK_SECRET,
+  SUPPORT_EMAIL,
+} from '../store-settings'
 import { expect, signIn, test } from './fixtures'
 
 /**
@@ -27,6 +33,7 @@ test('a paid checkout becomes a member who downloads the bundle; a refund signs 
     email,
     name: 'Ana Compradora',
     locale: 'en',
+    paymentLink: STRIPE_PAYMENT_LINK,
   })
   const delivered = await request.post(paid.path, { data: paid.body, headers: paid.headers })
   expect(delivered.status(), await delivered.text()).toBe(200)

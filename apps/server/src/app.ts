@@ -100,6 +100,7 @@ export type AppConfig = Pick<
   | 'checkoutUrl'
   | 'supportEmail'
   | 'webhookSecrets'
+  | 'productIds'
   | 'downloadFile'
   | 'downloadLimit'
   | 'bonusUrls'
@@ -346,7 +347,11 @@ export async function buildApp(
     }),
     authenticate,
   )
-  const orders = createOrderService({ db: database.db, onEmailQueued: () => emailQueue.kick() })
+  const orders = createOrderService({
+    db: database.db,
+    onEmailQueued: () => emailQueue.kick(),
+    productIds: config.productIds,
+  })
   app.decorate('orders', orders)
   await registerWebhookRoutes(app, {
     secrets: config.webhookSecrets,

@@ -26,6 +26,24 @@ const originList = z
     return origins
   })
 
+/**
+ * A comma-separated list of a provider's product ids (decision 057): each in the shape the provider
+ * gives them, so a typo or a name pasted instead of an id stops the start instead of ignoring every sale.
+ * Unset, the provider has no list.
+ */
+const productIdList = (shape: RegExp, example: string) =>
+  z.string().transform((value, ctx) => {
+    const ids = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    for (const id of ids) {
+      if (!shape.test(id)) ctx.addIssue({ code: 'custom', message: `"${id.slice(0, 80)}" is not ${example}` })
+    }
+    if (ids.length === 0) ctx.addIssue({ code: 'custom', message: `list at least one id, or leave it unset` })
+    return [...new Set(ids)]
+  })
+
 /** Durations such as "30d", "12h", "45m" or a number of seconds. */
 const duration = z
   .string()
@@ -59,6 +77,19 @@ const environmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   HOTMART_HOTTOK: z.string().min(1).optional(),
   LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // What the owner sells: only orders of these grant access; unset, every paid order does.
+  STRIPE_PAYMENT_LINK_IDS: productIdList(
+    /^plink_[A-Za-z0-9]{1,200}$/,
+    'a Stripe Payment Link id such as plink_1MoC3ULkdIwHu7ixZjtGpVl2',
+  ).optional(),
+  HOTMART_PRODUCT_IDS: productIdList(
+    /^\d{1,15}$/,
+    'a Hotmart product id: the number Hotmart shows for the product, such as 4774438',
+  ).optional(),
+  LEMONSQUEEZY_PRODUCT_IDS: productIdList(
+    /^\d{1,15}$/,
+    'a Lemon Squeezy product id: the number of the product, such as 123456',
+  ).optional(),
   DOWNLOAD_FILE: z.string().min(1).optional(),
   DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   BONUS_1_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -100,6 +131,12 @@ export interface Config {
   supportEmail: string | undefined
   /** Webhook secrets per provider; a provider without one has no endpoint (404). */
   webhookSecrets: { stripe?: string; hotmart?: string; lemonsqueezy?: string }
+  /**
+   * What the owner sells, per provider (`STRIPE_PAYMENT_LINK_IDS`, `HOTMART_PRODUCT_IDS`,
+   * `LEMONSQUEEZY_PRODUCT_IDS`): only orders of these grant access; a provider without a list grants
+   * any paid order, as before (decision 057).
+   */
+  productIds: { stripe?: string[]; hotmart?: string[]; lemonsqueezy?: string[] }
   /** The bundle buyers download, unless the owner set another with the CLI (`settings set`). */
   downloadFile: string | undefined
   /** How many downloads each order may start. */
@@ -164,6 +201,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       stripe: env.STRIPE_WEBHOOK_SECRET,
       hotmart: env.HOTMART_HOTTOK,
       lemonsqueezy: env.LEMONSQUEEZY_WEBHOOK_SECRET,
+    },
+    productIds: {
+      stripe: env.STRIPE_PAYMENT_LINK_IDS,
+      hotmart: env.HOTMART_PRODUCT_IDS,
+      lemonsqueezy: env.LEMONSQUEEZY_PRODUCT_IDS,
     },
     downloadFile: env.DOWNLOAD_FILE ? path.resolve(env.DOWNLOAD_FILE) : undefined,
     downloadLimit: env.DOWNLOAD_LIMIT,

@@ -10,6 +10,8 @@ import { openAdminChannel } from './cli/admin-channel'
 import { createAdminContext } from './cli/admin-context'
 import { runAdminCommand } from './cli/run-admin-command'
 import { createConfiguredMailer } from './mail/configured-mailer'
+import { PRODUCT_SETTINGS } from './orders/granting-orders'
+import { PROVIDER_NAMES } from './orders/order-event'
 import { releaseFreedMemory } from './system/freed-memory'
 
 /** On an empty store with DEMO on: the demo catalogue and a demo member whose credentials are printed once. */
@@ -45,6 +47,13 @@ function warnAboutStoreSettings(config: Config, warn: (message: string) => void)
       'No payment webhook is configured (STRIPE_WEBHOOK_SECRET, HOTMART_HOTTOK, LEMONSQUEEZY_WEBHOOK_SECRET): ' +
         'buyers get no access until the owner runs orders grant',
     )
+  }
+  for (const provider of PROVIDER_NAMES) {
+    if (config.webhookSecrets[provider] && !config.productIds[provider]) {
+      warn(
+        `${PRODUCT_SETTINGS[provider]} is not set: every paid ${provider} order on the account grants access`,
+      )
+    }
   }
 }
 

@@ -11,6 +11,35 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const BLOCKED_REASONS = ['refunded', 'disputed', 'inactive'] as const
 export type BlockedReason = (typeof BLOCKED_REASONS)[number]
 
+/**
+ * What an order did to its buyer's access (decision 057): it `granted` it, a refund or dispute of it
+ * `ended` it, or `kept` it because something else grants it too; `ignored` orders grant nothing.
+ */
+export const ORDER_ACCESS = ['granted', 'ended', 'kept', 'ignored'] as const
+export type OrderAccess = (typeof ORDER_ACCESS)[number]
+
+/**
+ * What grants a member access besides one order: the owner (who created, imported or enabled them),
+ * the admin label, another paid order. A refund of one order ends access only when none of these holds.
+ */
+export const ACCESS_SOURCES = ['owner', 'admin', 'order'] as const
+export type AccessSource = (typeof ACCESS_SOURCES)[number]
+
+/**
+ * Why a paid order grants nothing: its product is not one the owner named (`*_PRODUCT_IDS`,
+ * `STRIPE_PAYMENT_LINK_IDS`), its buyer's email is not one valid address, or nothing was paid while the
+ * owner named no product. The owner can still grant it by hand.
+ */
+export const IGNORED_REASONS = ['product', 'email', 'free'] as const
+export type IgnoredReason = (typeof IGNORED_REASONS)[number]
+
+/** The setting that names each payment provider's products that grant access. */
+export const PRODUCT_SETTINGS = {
+  stripe: 'STRIPE_PAYMENT_LINK_IDS',
+  hotmart: 'HOTMART_PRODUCT_IDS',
+  lemonsqueezy: 'LEMONSQUEEZY_PRODUCT_IDS',
+} as const
+
 /** The store's policy (seed spec section 9): downloads are valid this many days after the purchase. */
 export const DOWNLOAD_VALID_DAYS = 15
 

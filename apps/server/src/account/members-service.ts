@@ -96,6 +96,7 @@ export function createMembersService({
           name: input.name,
           passwordHash,
           labels: [...new Set(input.labels)],
+          grantedByOwner: true,
         })
       } catch (error) {
         if (isUniqueViolation(error)) throw taken()
@@ -118,11 +119,15 @@ export function createMembersService({
     /**
      * Lets a disabled or blocked member in again (after a refund was settled, or the $30 reactivation
      * of the terms): one reactivated after inactivity starts a new year, so the daily check does not
-     * block them again at once. Returns the member as they were.
+     * block them again at once. Letting in a member who had no access makes it the owner's grant: a
+     * later refund of one of their orders does not end it (decision 057). Returns the member as they were.
      */
     async enable(email: string) {
       const user = await find(email)
-      await users.restoreAccess(user.id, user.blockedReason === 'inactive' ? now() : undefined)
+      await users.restoreAccess(user.id, {
+        grant: !user.enabled || user.blockedReason !== null,
+        activeAt: user.blockedReason === 'inactive' ? now() : undefined,
+      })
       return user
     },
 
@@ -190,6 +195,7 @@ export function createMembersService({
             email: member.email,
             name: member.name,
             passwordHash: await unknowablePasswordHash(),
+            grantedByOwner: true,
           })
           created.push({ member, user })
         }

@@ -27,6 +27,8 @@ export function createUserRepository(db: Database) {
       passwordHash: string
       id?: string
       labels?: string[]
+      /** The owner lets this member in (decision 057): no order's refund ends their access. */
+      grantedByOwner?: boolean
     }): Promise<UserRow> {
       const [row] = await db
         .insert(users)
@@ -36,6 +38,7 @@ export function createUserRepository(db: Database) {
           name: input.name,
           passwordHash: input.passwordHash,
           labels: input.labels ?? [],
+          grantedByOwner: input.grantedByOwner ?? false,
         })
         .returning()
       if (!row) throw new Error('Insert returned no user')
@@ -82,14 +85,17 @@ export function createUserRepository(db: Database) {
 
     /**
      * Access given back by the owner (`users enable`): enabled, no blocked reason, no inactivity warning
-     * pending; `activeAt` starts a new year of activity (a member reactivated after inactivity).
+     * pending; `grant` makes it the owner's grant from now on (decision 057); `activeAt` starts a new
+     * year of activity (a member reactivated after inactivity).
      */
-    async restoreAccess(id: string, activeAt?: Date): Promise<void> {
+    async restoreAccess(id: string, options: { grant: boolean; activeAt?: Date }): Promise<void> {
+      const { grant, activeAt } = options
       await db
         .update(users)
         .set({
           enabled: true,
           blockedReason: null,
+          ...(grant ? { grantedByOwner: true } : {}),
           inactivityWarnedAt: null,
           ...(activeAt ? { accessedAt: activeAt } : {}),
           updatedAt: new Date(),

@@ -22,6 +22,11 @@ export async function createDemoMember(
 ) {
   const email = options.email ?? DEMO_DEFAULT_EMAIL
   const password = options.password ?? newReadablePassword()
-  await users.create({ email, name: 'Demo', passwordHash: await hashPassword(password) })
+  await users.create({
+    email,
+    name: 'Demo',
+    passwordHash: await hashPassword(password),
+    grantedByOwner: true,
+  })
   return { email, password }
 }

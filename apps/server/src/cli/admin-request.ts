@@ -1,6 +1,6 @@
 import { emailSchema, labelSchema, nameSchema } from '@pg/shared/account'
 import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
-import { ORDER_STATUSES } from '@pg/shared/purchase'
+import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
 import { z } from 'zod'
 import { MAIL_LANGUAGES } from '../mail/mail-language'
 import { MANUAL_PROVIDER, PROVIDER_NAMES } from '../orders/order-event'
@@ -62,6 +62,7 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({
     command: z.literal('orders list'),
     status: z.enum(ORDER_STATUSES).optional(),
+    access: z.enum(ORDER_ACCESS).optional(),
     provider: z.enum(ORDER_PROVIDERS).optional(),
     json: z.boolean(),
   }),
@@ -73,6 +74,7 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
     note: z.string().max(1000),
     language,
   }),
+  z.object({ command: z.literal('orders grant-ignored'), id: orderId, email: emailSchema.optional() }),
   z.object({ command: z.literal('orders refund'), id: orderId }),
   z.object({ command: z.literal('orders export'), format: z.literal('csv') }),
   z.object({

@@ -14,7 +14,7 @@ import { runAdminCommand } from './run-admin-command'
 /** How long to wait for a server that holds the embedded database but has not opened its socket yet. */
 const WAIT_FOR_SERVER_MS = 30_000
 /** Commands that queue emails (welcome, purchase), sent by the CLI itself when it runs on its own. */
-const QUEUES_EMAILS = new Set<AdminRequest['command']>(['orders grant'])
+const QUEUES_EMAILS = new Set<AdminRequest['command']>(['orders grant', 'orders grant-ignored'])
 
 /** Opens the database itself (migrating it first, as the server does at start) and runs the command. */
 async function runOnDatabase(config: Config, request: AdminRequest, note: (line: string) => void) {

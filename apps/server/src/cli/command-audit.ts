@@ -37,6 +37,7 @@ export function commandAuditEvent(request: AdminRequest, stdout: string): AuditE
       return event(request.fileName)
     case 'users inactive':
       return request.block && !request.dryRun ? event('users') : null
+    case 'orders grant-ignored':
     case 'orders refund':
       return event(`orders/${request.id}`)
     case 'catalog import':

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { createUserRepository } from '../account/user-repository'
 import { toAppwriteDate } from '../appwrite/dates'
 import { emailQueue } from '../db/schema'
+import { PRODUCT_SETTINGS } from '../orders/granting-orders'
+import { MANUAL_PROVIDER } from '../orders/order-event'
 import { dateOf, eventJson, orderJson } from '../orders/order-models'
 import type { OrderEventRow, OrderRow } from '../orders/order-repository'
 import type { AdminContext } from './admin-context'
@@ -17,7 +19,11 @@ export async function runOrdersCommand(context: AdminContext, request: OrdersReq
   const { orders } = context
   switch (request.command) {
     case 'orders list': {
-      const rows = await orders.list({ status: request.status, provider: request.provider })
+      const rows = await orders.list({
+        status: request.status,
+        access: request.access,
+        provider: request.provider,
+      })
       if (request.json) return json(rows.map(orderJson))
       if (rows.length === 0) return done('No orders.\n')
       const table = formatTable([
@@ -41,19 +47,11 @@ export async function runOrdersCommand(context: AdminContext, request: OrdersReq
     }
     case 'orders grant': {
       const { order } = await orders.grant(request)
-      // What the order queued says what happened: a welcome for a new member, a note for an existing one.
-      const [queued] = await context.database.db
-        .select({ kind: emailQueue.kind })
-        .from(emailQueue)
-        .where(eq(emailQueue.orderId, order.id))
-        .limit(1)
-      const what =
-        queued?.kind === 'welcome'
-          ? 'New member created; a welcome email with a link to choose their password is queued.'
-          : queued?.kind === 'purchase'
-            ? 'Already a member (password unchanged); a purchase email is queued.'
-            : `${request.email} is disabled, so no email was queued; run users enable to let them in.`
-      return done(`Granted order ${order.id} to ${request.email}. ${what}\n`)
+      return done(`Granted order ${order.id} to ${request.email}. ${await queuedText(context, order)}\n`)
+    }
+    case 'orders grant-ignored': {
+      const { order } = await orders.grantIgnored(request.id, { email: request.email })
+      return done(`Granted order ${order.id} to ${order.email ?? ''}: ${await queuedText(context, order)}\n`)
     }
     case 'orders refund': {
       const { order, sessionsEnded } = await orders.recordRefund(request.id)
@@ -61,9 +59,10 @@ export async function runOrdersCommand(context: AdminContext, request: OrdersReq
         ? await createUserRepository(context.database.db).findById(order.userId)
         : undefined
       const recorded = `Order ${order.id} recorded as refunded`
-      if (!member) return done(`${recorded}; no member held access through it.\n`)
-      if (member.blockedReason !== 'refunded') {
-        return done(`${recorded}; ${member.email} keeps access through another paid order.\n`)
+      if (!member || (order.access !== 'kept' && order.access !== 'ended'))
+        return done(`${recorded}; no member held access through it.\n`)
+      if (order.access === 'kept') {
+        return done(`${recorded}; ${member.email} keeps access through ${keptText(order.accessDetail)}.\n`)
       }
       return done(
         `${recorded}: access of ${member.email} ended; ${counted(sessionsEnded, 'session')} ended.\n`,
@@ -74,6 +73,46 @@ export async function runOrdersCommand(context: AdminContext, request: OrdersReq
   }
 }
 
+/** What a granted order queued says what happened: a welcome for a new member, a note for an existing one. */
+async function queuedText(context: AdminContext, order: OrderRow): Promise<string> {
+  const [queued] = await context.database.db
+    .select({ kind: emailQueue.kind })
+    .from(emailQueue)
+    .where(eq(emailQueue.orderId, order.id))
+    .limit(1)
+  if (queued?.kind === 'welcome')
+    return 'New member created; a welcome email with a link to choose their password is queued.'
+  if (queued?.kind === 'purchase') return 'Already a member (password unchanged); a purchase email is queued.'
+  return `${order.email ?? ''} is disabled, so no email was queued; run users enable to let them in.`
+}
+
+const KEPT_BY: Record<string, string> = {
+  owner: 'the owner’s grant',
+  admin: 'the admin label',
+  order: 'another paid order',
+}
+const IGNORED_BECAUSE: Record<string, (order: OrderRow) => string> = {
+  product: (order) =>
+    `its product (${order.productId ?? 'none named'}) is not in ${order.provider === MANUAL_PROVIDER ? 'the settings' : PRODUCT_SETTINGS[order.provider]}`,
+  email: () => 'its buyer email is not one valid address',
+  free: () => 'nothing was paid',
+}
+const keptText = (detail: string[]) => detail.map((source) => KEPT_BY[source] ?? source).join(' and ')
+
+/** What the order (or one of its events) did to the buyer's access, in a few words. */
+function accessText(order: OrderRow, access: OrderRow['access'], detail: string[]): string {
+  switch (access) {
+    case null:
+      return '—'
+    case 'kept':
+      return `kept through ${keptText(detail)}`
+    case 'ignored':
+      return `ignored: ${detail.map((reason) => IGNORED_BECAUSE[reason]?.(order) ?? reason).join('; ')}`
+    default:
+      return access
+  }
+}
+
 function describeOrder(order: OrderRow, events: OrderEventRow[]): string {
   const facts = formatTable([
     ['Order:', order.id],
@@ -81,19 +120,28 @@ function describeOrder(order: OrderRow, events: OrderEventRow[]): string {
     ['Provider:', `${order.provider} (order ${order.providerOrderId})`],
     ['Buyer:', [order.name, order.email ? `<${order.email}>` : ''].filter(Boolean).join(' ') || '—'],
     ['Member id:', order.userId ?? '—'],
-    ['Product:', order.product || '—'],
+    [
+      'Product:',
+      [order.product, order.productId ? `(${order.productId})` : ''].filter(Boolean).join(' ') || '—',
+    ],
     ['Amount:', formatAmount(order.amount, order.currency) || '—'],
     ['Purchased:', dateOf(order.purchasedAt) ?? '—'],
     ['Recorded:', toAppwriteDate(order.createdAt)],
     ['Language:', order.language],
+    ['Access:', accessText(order, order.access, order.accessDetail)],
     ...(order.note ? [['Note:', order.note]] : []),
   ])
   const history =
     events.length === 0
       ? 'No events.\n'
       : formatTable([
-          ['TIME', 'TYPE', 'STATUS'],
-          ...events.map((event) => [toAppwriteDate(event.occurredAt), event.type, event.status]),
+          ['TIME', 'TYPE', 'STATUS', 'ACCESS'],
+          ...events.map((event) => [
+            toAppwriteDate(event.occurredAt),
+            event.type,
+            event.status,
+            event.access === null ? '' : accessText(order, event.access, event.accessDetail),
+          ]),
         ])
   return `${facts}\nEvents:\n${history}`
 }

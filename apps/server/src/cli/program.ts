@@ -8,7 +8,7 @@ import {
 } from './admin-request'
 import { unreadableReason } from '../system/file-errors'
 import { ADMIN_LABEL } from '@pg/shared/account'
-import { ORDER_STATUSES } from '@pg/shared/purchase'
+import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
 import { ORDER_PROVIDERS } from './admin-request'
 import { STORE_SETTING_KEYS } from '../downloads/store-settings'
 
@@ -222,12 +222,18 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     .command('list')
     .description('list orders, newest first')
     .addOption(new Option('--status <status>', 'only orders with this status').choices(ORDER_STATUSES))
+    .addOption(
+      new Option('--access <access>', 'only orders that did this to access (ignored: not granted)').choices(
+        ORDER_ACCESS,
+      ),
+    )
     .addOption(new Option('--provider <provider>', 'only orders from this provider').choices(ORDER_PROVIDERS))
     .option('--json', 'print JSON')
     .action((options: Record<string, unknown>) =>
       submit({
         command: 'orders list',
         status: options.status,
+        access: options.access,
         provider: options.provider,
         json: options.json === true,
       }),
@@ -257,6 +263,16 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
         note: options.note,
         language: options.lang,
       }),
+    )
+  orders
+    .command('grant-ignored')
+    .description(
+      'grant an order the store ignored (another product, no valid email, nothing paid): access and emails as a paid order’s',
+    )
+    .argument('<id>', 'the order’s id (see orders list)')
+    .option('--email <email>', 'the buyer’s address, when the order’s is not a valid one')
+    .action((id: string, options: Record<string, unknown>) =>
+      submit({ command: 'orders grant-ignored', id, email: options.email }),
     )
   orders
     .command('refund')

@@ -58,6 +58,7 @@ async function runParsed(context: AdminContext, request: AdminRequest): Promise<
     case 'orders list':
     case 'orders show':
     case 'orders grant':
+    case 'orders grant-ignored':
     case 'orders refund':
     case 'orders export':
       return await runOrdersCommand(context, request)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { OrderProvider } from '../orders/order-event'
-import type { BlockedReason, OrderStatus } from '../orders/order-status'
+import type { BlockedReason, OrderAccess, OrderStatus } from '../orders/order-status'
 import {
   type AnyPgColumn,
   bigint,
@@ -135,6 +135,11 @@ export const users = pgTable(
     blockedReason: text('blocked_reason').$type<BlockedReason>(),
     /** When the member was told their account will be blocked for inactivity (once per inactive spell). */
     inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true, precision: 3 }),
+    /**
+     * Whether the owner let this member in (created, imported or enabled them): access that no order's
+     * refund or dispute ends (decision 057). False for a member an order made.
+     */
+    grantedByOwner: boolean('granted_by_owner').notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_email_idx').on(sql`lower(${table.email})`),
@@ -217,6 +222,18 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     /** When the buyer's welcome or purchase email was queued: once per order. */
     notifiedAt: moment('notified_at'),
+    /**
+     * The provider's id of what was sold (a Stripe Payment Link, a Hotmart or Lemon Squeezy product),
+     * which the owner's `*_PRODUCT_IDS` settings compare; null when no event named it.
+     */
+    productId: text('product_id'),
+    /** What the order last did to its buyer's access (decision 057); null while it did nothing. */
+    access: text('access').$type<OrderAccess>(),
+    /** Why: what kept access (`owner`, `admin`, `order`) or why the order was ignored (`product`…). */
+    accessDetail: text('access_detail')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     uniqueIndex('orders_provider_order_idx').on(table.provider, table.providerOrderId),
@@ -243,6 +260,12 @@ export const orderEvents = pgTable(
     occurredAt: moment('occurred_at').notNull(),
     /** What the event said that the order keeps (never the whole payload, never a secret). */
     summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    /** What this event did to the buyer's access, as `orders.access`; null when it did nothing. */
+    access: text('access').$type<OrderAccess>(),
+    accessDetail: text('access_detail')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     uniqueIndex('order_events_delivery_idx').on(table.provider, table.eventId),

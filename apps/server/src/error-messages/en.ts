@@ -224,6 +224,10 @@ export const en = {
   noOrderWithId: ({ id }: { id: string }) => `No order has the id ${id}.`,
   refundRefused: ({ id, status }: { id: string; status: OrderStatus }) =>
     `Order ${id} is ${status}: only a paid or disputed order can be refunded.`,
+  grantIgnoredRefused: ({ id }: { id: string }) =>
+    `Order ${id} is not a paid order the store ignored: only such an order can be granted by hand.`,
+  grantIgnoredEmail: ({ id }: { id: string }) =>
+    `Order ${id} has no valid buyer email: give the buyer's address to grant it.`,
   downloadNotPaid: () => 'Download not available (not_paid): this order is not paid.',
   downloadExpired: ({ days }: { days: number }) =>
     `Download not available (expired): downloads were available for ${days} days after the purchase. Write to support if you need help.`,

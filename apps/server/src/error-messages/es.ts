@@ -218,6 +218,10 @@ export const es: Catalogue = {
   noOrderWithId: ({ id }) => `Ningún pedido tiene el ID ${id}.`,
   refundRefused: ({ id, status }) =>
     `El pedido ${id} está ${ORDER_STATUS[status]}: solo se puede reembolsar un pedido pagado o en disputa.`,
+  grantIgnoredRefused: ({ id }) =>
+    `El pedido ${id} no es un pedido pagado que la tienda ignoró: solo a uno así se le puede dar acceso a mano.`,
+  grantIgnoredEmail: ({ id }) =>
+    `El pedido ${id} no tiene un correo válido del comprador: indica su dirección para darle acceso.`,
   downloadNotPaid: () => 'Descarga no disponible (not_paid): este pedido no está pagado.',
   downloadExpired: ({ days }) =>
     `Descarga no disponible (expired): las descargas estaban disponibles durante ${days} días después de la compra. ${HELP}`,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { emailSchema, nameSchema } from '@pg/shared/account'
-import { ORDER_STATUSES } from '@pg/shared/purchase'
+import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
 import type { Member } from '../account/account-service'
 import { consoleActor } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
@@ -19,6 +19,8 @@ import type { OrderService } from './order-service'
 const day = z.iso.date().transform((text) => new Date(`${text}T00:00:00Z`))
 const listSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
+  /** What the order did to access: `ignored` finds the orders the owner may grant by hand. */
+  access: z.enum(ORDER_ACCESS).optional(),
   provider: z.enum([...PROVIDER_NAMES, MANUAL_PROVIDER]).optional(),
   /** Days as YYYY-MM-DD (UTC): from the start of `from` to the end of `to`. */
   from: day.optional(),
@@ -34,7 +36,10 @@ function orderIdOf(request: FastifyRequest): string {
   return params.data.orderId
 }
 
-/** The console's Orders page: the CLI's `orders list|show|grant|refund`, for admins (decision 039). */
+/**
+ * The console's Orders page: the CLI's `orders list|show|grant|grant-ignored|refund`, for admins
+ * (decisions 039 and 057).
+ */
 export function orderAdminRoutes(orders: OrderService, db: Database): RouteDefinition<Member>[] {
   return [
     {
@@ -91,6 +96,32 @@ export function orderAdminRoutes(orders: OrderService, db: Database): RouteDefin
           after: orderJson(order),
         })
         reply.code(201)
+        return orderJson(order)
+      },
+    },
+    {
+      method: 'POST',
+      url: '/v1/store/orders/:orderId/grant',
+      access: 'admin',
+      handler: async ({ request, member }) => {
+        const orderId = orderIdOf(request)
+        const email = optionalParam(bodyParams(request.body), 'email', emailSchema, said('emailReason'))
+        const before = await orders.show(orderId).catch((error: unknown) => {
+          if (error instanceof AppwriteError && error.type === 'document_not_found')
+            throw new AppwriteError('order_not_found')
+          throw error
+        })
+        const { order } = await orders.grantIgnored(orderId, { email })
+        await recordAuditEvent(db, consoleActor(member), {
+          action: 'order.grant',
+          subject: `orders/${order.id}`,
+          before: {
+            email: before.order.email,
+            access: before.order.access,
+            accessDetail: before.order.accessDetail,
+          },
+          after: orderJson(order),
+        })
         return orderJson(order)
       },
     },

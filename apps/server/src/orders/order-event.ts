@@ -26,17 +26,40 @@ export interface OrderEvent {
   /** ISO 4217, upper case. */
   currency?: string
   product?: string
+  /**
+   * The provider's id of what was sold, which the owner's product settings name (decision 057): a
+   * Stripe Payment Link (`plink_…`), a Hotmart or Lemon Squeezy product id. Absent when the event does
+   * not say (Stripe's charges and disputes).
+   */
+  productId?: string
   /** From the checkout's locale or the buyer's country; absent when the provider tells neither. */
   language?: MailLanguage
 }
 
-/** A delivery the store refuses; nothing changes. `status` is 4xx: the provider should not retry it. */
+/**
+ * A delivery the store refuses (a bad signature, a malformed body); nothing changes. `status` is 4xx:
+ * the provider should not retry it.
+ */
 export class WebhookRejected extends Error {
   constructor(
-    readonly status: 400 | 401 | 413 | 422,
+    readonly status: 400 | 401 | 413,
     message: string,
   ) {
     super(message)
+  }
+}
+
+/**
+ * A genuine delivery of an event the store does not handle (`customer.created`, `SWITCH_PLAN`…). It is
+ * acknowledged with 2xx and changes nothing: Hotmart switches off a webhook whose address answers
+ * errors, and Stripe retries for days (issue 28, item 11).
+ */
+export class UnhandledEvent extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    readonly type: string,
+  ) {
+    super(`The store does not handle the ${provider} event ${type}; nothing changed.`)
   }
 }
 
@@ -46,6 +69,9 @@ export class WebhookRejected extends Error {
  */
 export interface PaymentProvider {
   name: ProviderName
-  /** Throws `WebhookRejected` for a bad signature, a stale timestamp, a malformed body or an unknown event. */
+  /**
+   * Throws `WebhookRejected` for a bad signature, a stale timestamp or a malformed body, and
+   * `UnhandledEvent` for a genuine delivery of an event the store does not handle.
+   */
   verify: (rawBody: Buffer, headers: IncomingHttpHeaders, secret: string) => OrderEvent
 }

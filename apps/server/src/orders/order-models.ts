@@ -12,6 +12,7 @@ export const orderJson = (order: OrderRow) => ({
   email: order.email,
   name: order.name,
   product: order.product,
+  productId: order.productId,
   amount: order.amount,
   currency: order.currency,
   language: order.language,
@@ -19,6 +20,9 @@ export const orderJson = (order: OrderRow) => ({
   purchasedAt: dateOf(order.purchasedAt),
   createdAt: toAppwriteDate(order.createdAt),
   note: order.note,
+  /** What the order did to its buyer's access, and why (decision 057); null while it did nothing. */
+  access: order.access,
+  accessDetail: order.accessDetail,
 })
 
 export const eventJson = (event: OrderEventRow) => ({
@@ -28,4 +32,6 @@ export const eventJson = (event: OrderEventRow) => ({
   occurredAt: toAppwriteDate(event.occurredAt),
   receivedAt: toAppwriteDate(event.createdAt),
   summary: event.summary,
+  access: event.access,
+  accessDetail: event.accessDetail,
 })

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { orderEvents, orders } from '../db/schema'
 import { newId } from '../security/secrets'
 import type { OrderEvent, OrderProvider } from './order-event'
-import type { OrderStatus } from './order-status'
+import type { OrderAccess, OrderStatus } from './order-status'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderEventRow = typeof orderEvents.$inferSelect
@@ -21,11 +21,19 @@ export type OrderChanges = Partial<
     | 'purchasedAt'
     | 'notifiedAt'
     | 'note'
+    | 'productId'
   >
 >
 
+/** What an order (and the event that did it) did to its buyer's access, and why. */
+export interface AccessOutcome {
+  access: OrderAccess
+  detail: string[]
+}
+
 export interface OrderFilter {
   status?: OrderStatus
+  access?: OrderAccess
   provider?: OrderProvider
   email?: string
   /** Bought (or, not yet paid, created) at or after `from` and before `to`. */
@@ -37,6 +45,7 @@ export function createOrderRepository(db: Database) {
   const matching = (filter: OrderFilter): SQL | undefined =>
     and(
       filter.status ? eq(orders.status, filter.status) : undefined,
+      filter.access ? eq(orders.access, filter.access) : undefined,
       filter.provider ? eq(orders.provider, filter.provider) : undefined,
       filter.email ? sql`lower(${orders.email}) = lower(${filter.email})` : undefined,
       filter.from ? sql`coalesce(${orders.purchasedAt}, ${orders.createdAt}) >= ${filter.from}` : undefined,
@@ -68,8 +77,12 @@ export function createOrderRepository(db: Database) {
       return row
     },
 
-    /** Records a delivery; false when it was recorded before (a provider's retry, a replay). */
-    async addEvent(orderId: string, event: OrderEvent, summary: Record<string, unknown>): Promise<boolean> {
+    /** Records a delivery and returns its row's id; undefined when it was recorded before (a retry, a replay). */
+    async addEvent(
+      orderId: string,
+      event: OrderEvent,
+      summary: Record<string, unknown>,
+    ): Promise<string | undefined> {
       const inserted = await db
         .insert(orderEvents)
         .values({
@@ -84,7 +97,20 @@ export function createOrderRepository(db: Database) {
         })
         .onConflictDoNothing({ target: [orderEvents.provider, orderEvents.eventId] })
         .returning({ id: orderEvents.id })
-      return inserted.length > 0
+      return inserted[0]?.id
+    },
+
+    /** What the event did to access, on the event and as the order's latest. */
+    async recordAccess(orderId: string, eventRowId: string, outcome: AccessOutcome): Promise<OrderRow> {
+      const changes = { access: outcome.access, accessDetail: outcome.detail }
+      await db.update(orderEvents).set(changes).where(eq(orderEvents.id, eventRowId))
+      const [row] = await db
+        .update(orders)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(orders.id, orderId))
+        .returning()
+      if (!row) throw new Error(`Order ${orderId} vanished during an update`)
+      return row
     },
 
     async update(id: string, changes: OrderChanges): Promise<OrderRow> {
@@ -109,16 +135,6 @@ export function createOrderRepository(db: Database) {
         .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)))
         .limit(1)
       return row
-    },
-
-    /** Whether the member holds a paid order other than `exceptOrderId`. */
-    async hasOtherPaidOrder(userId: string, exceptOrderId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), ne(orders.id, exceptOrderId)))
-        .limit(1)
-      return row !== undefined
     },
 
     /** Newest first. */

@@ -4,10 +4,17 @@ import type { Database } from '../db/client'
 import { enqueueEmail } from '../mail/email-queue'
 import type { MailLanguage } from '../mail/mail-language'
 import { newId } from '../security/secrets'
+import { isOneAddress, whyIgnored, type ProductIds } from './granting-orders'
 import { createMemberAccess } from './member-access'
 import { MANUAL_PROVIDER, type OrderEvent } from './order-event'
-import { createOrderRepository, type OrderFilter, type OrderRow } from './order-repository'
+import {
+  createOrderRepository,
+  type AccessOutcome,
+  type OrderFilter,
+  type OrderRow,
+} from './order-repository'
 import { strongerStatus } from './order-status'
+import { storableEvent } from './storable-event'
 
 export interface ReceivedOrder {
   order: OrderRow
@@ -22,6 +29,8 @@ interface Dependencies {
   /** Called after a commit that queued an email, so it goes out now rather than at the next poll. */
   onEmailQueued?: () => void
   now?: () => Date
+  /** What the owner sells, per provider: only its orders grant access (decision 057). */
+  productIds?: ProductIds
 }
 
 /** What an event says that the order keeps: amounts and names, never the provider's whole payload. */
@@ -37,21 +46,27 @@ const summaryOf = (event: OrderEvent) => ({
  * Each delivery is applied in one transaction, once: the same event again changes nothing, and since
  * an order's status is the strongest any of its events reported, the order they arrive in does not
  * matter (a refund that comes before its purchase is kept, and the purchase then grants nothing).
+ * A paid order grants access unless it is ignored (`whyIgnored`); its refund or dispute ends only its
+ * own grant (`member-access.ts`). Each event records what it did to access, and so does the order.
  */
 export function createOrderService({
   db,
   onEmailQueued = () => undefined,
   now = () => new Date(),
+  productIds = {},
 }: Dependencies) {
   async function apply(
     tx: Database,
-    event: OrderEvent,
-    note?: string,
+    received: OrderEvent,
+    options: { note?: string; byHand?: boolean } = {},
   ): Promise<ReceivedOrder & { queued: boolean }> {
+    const { note, byHand = false } = options
+    const event = storableEvent(received, now())
     const repository = createOrderRepository(tx)
     const access = createMemberAccess(tx)
     const before = await repository.lockOrCreate(event.provider, event.orderId)
-    if (!(await repository.addEvent(before.id, event, summaryOf(event)))) {
+    const eventRowId = await repository.addEvent(before.id, event, summaryOf(event))
+    if (eventRowId === undefined) {
       return { order: before, duplicate: true, sessionsEnded: 0, queued: false }
     }
     let order = await repository.update(before.id, {
@@ -64,12 +79,21 @@ export function createOrderService({
       currency: before.currency ?? event.currency ?? null,
       language: event.language && before.email === null ? event.language : before.language,
       purchasedAt: before.purchasedAt ?? (event.status === 'paid' ? event.occurredAt : null),
+      productId: before.productId ?? event.productId ?? null,
       ...(note === undefined ? {} : { note }),
     })
     let queued = false
     let sessionsEnded = 0
-    if (order.status === 'paid' && order.notifiedAt === null && order.email !== null) {
-      // Paid and not yet acted on: the buyer becomes (or stays) a member with access, and hears of it.
+    let outcome: AccessOutcome | undefined
+    // Paid and not yet acted on (an ignored order is acted on only by its grant).
+    const purchase = order.status === 'paid' && order.notifiedAt === null && order.email !== null
+    const ignored = purchase && !byHand ? whyIgnored(order, productIds) : []
+    if (ignored.length > 0) {
+      // Paid, but not for what the owner sells, or not to one address: kept for the owner to see (and
+      // grant by hand), with no member and no email. A later event may name the product and grant it.
+      outcome = { access: 'ignored', detail: ignored }
+    } else if (purchase && isOneAddress(order.email)) {
+      // The buyer becomes (or stays) a member with access, and hears of it.
       const { user, created } = await access.memberFor({ email: order.email, name: order.name })
       await access.restore(user, now())
       order = await repository.update(order.id, { userId: user.id, notifiedAt: now() })
@@ -84,15 +108,19 @@ export function createOrderService({
         })
         queued = true
       }
+      outcome = { access: 'granted', detail: [] }
     } else if (
       (order.status === 'refunded' || order.status === 'disputed') &&
       order.status !== before.status &&
-      order.userId !== null &&
-      !(await repository.hasOtherPaidOrder(order.userId, order.id))
+      order.userId !== null
     ) {
-      // The order that gave access is undone and no other paid one holds it: access ends now.
-      sessionsEnded = await access.end(order.userId, order.status, now())
+      // The order's grant is undone: access ends unless something else grants it.
+      const ending = await access.endOrderGrant(order.userId, order.id, order.status, now())
+      sessionsEnded = ending.sessionsEnded
+      outcome =
+        ending.keptBy.length > 0 ? { access: 'kept', detail: ending.keptBy } : { access: 'ended', detail: [] }
     }
+    if (outcome) order = await repository.recordAccess(order.id, eventRowId, outcome)
     return { order, duplicate: false, sessionsEnded, queued }
   }
 
@@ -127,9 +155,42 @@ export function createOrderService({
             buyer: { email: input.email, name: input.name },
             language: input.language,
           },
-          input.note,
+          { note: input.note },
         ),
       )
+    },
+
+    /**
+     * The owner grants an order the store ignored (another product, no valid email, nothing paid): it
+     * becomes a granting order, with the usual member and email. `email` replaces the order's when the
+     * buyer's address has to be corrected.
+     */
+    grantIgnored(orderId: string, input: { email?: string } = {}): Promise<ReceivedOrder> {
+      return inTransaction(async (tx) => {
+        const repository = createOrderRepository(tx)
+        const order = await repository.lock(orderId)
+        if (!order) throw new AppwriteError('document_not_found', said('noOrderWithId', { id: orderId }))
+        if (order.access !== 'ignored' || order.status !== 'paid' || order.notifiedAt !== null) {
+          throw new AppwriteError('general_argument_invalid', said('grantIgnoredRefused', { id: orderId }))
+        }
+        const email = input.email?.trim() ?? order.email
+        if (!isOneAddress(email)) {
+          throw new AppwriteError('general_argument_invalid', said('grantIgnoredEmail', { id: orderId }))
+        }
+        if (email !== order.email) await repository.update(order.id, { email })
+        return apply(
+          tx,
+          {
+            provider: order.provider,
+            eventId: `owner-grant-${newId()}`,
+            type: 'access granted by the owner',
+            orderId: order.providerOrderId,
+            status: 'paid',
+            occurredAt: now(),
+          },
+          { byHand: true },
+        )
+      })
     },
 
     /** Records a refund made in the provider's dashboard (or of a granted sale) and ends access. */

@@ -1,6 +1,14 @@
 import type { OrderStatus } from '@pg/shared/purchase'
 
-export { BLOCKED_REASONS, ORDER_STATUSES, type BlockedReason, type OrderStatus } from '@pg/shared/purchase'
+export {
+  BLOCKED_REASONS,
+  ORDER_STATUSES,
+  type AccessSource,
+  type BlockedReason,
+  type IgnoredReason,
+  type OrderAccess,
+  type OrderStatus,
+} from '@pg/shared/purchase'
 
 /**
  * Events may arrive in any order, so an order's status does not depend on which came last: a refund

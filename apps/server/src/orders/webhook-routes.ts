@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import type { Config } from '../config'
 import { PAYMENT_PROVIDERS } from './providers/payment-providers'
-import { PROVIDER_NAMES, WebhookRejected } from './order-event'
+import { PROVIDER_NAMES, UnhandledEvent, WebhookRejected } from './order-event'
 import type { OrderService } from './order-service'
 
 /** Larger deliveries are refused before they are read: every provider's order event is a few kilobytes. */
@@ -16,7 +16,9 @@ const refuse = (reply: FastifyReply, status: number, message: string) =>
 /**
  * `POST /webhooks/<provider>`, one per provider whose secret is set (the others answer 404). The body is
  * read raw, since signatures are over its exact bytes. The answer is 200 only once the order is
- * committed; a failure is a 5xx (the error handler's), so the provider delivers again.
+ * committed; a failure is a 5xx (the error handler's), so the provider delivers again. Only a bad
+ * signature or a malformed body is a 4xx: a genuine event the store does not handle, or an order it
+ * ignores, is acknowledged, since providers retry or switch off an address that answers errors.
  */
 export async function registerWebhookRoutes(
   app: FastifyInstance,
@@ -50,20 +52,31 @@ export async function registerWebhookRoutes(
         try {
           event = provider.verify(body, request.headers, secret)
         } catch (error) {
+          if (error instanceof UnhandledEvent) {
+            options.log.info(
+              { provider: name, event: error.type },
+              'webhook event not handled: acknowledged, nothing changed',
+            )
+            return reply
+              .code(200)
+              .header('Cache-Control', 'no-store')
+              .send({ received: true, handled: false })
+          }
           if (!(error instanceof WebhookRejected)) throw error
           // The reason only: never the payload, the signature or the secret.
           options.log.warn({ provider: name, status: error.status, reason: error.message }, 'webhook refused')
           return refuse(reply, error.status, error.message)
         }
         const { order, duplicate } = await options.orders.receive(event)
+        const { access } = order
         options.log.info(
-          { provider: name, event: event.type, order: order.id, status: order.status, duplicate },
+          { provider: name, event: event.type, order: order.id, status: order.status, access, duplicate },
           duplicate ? 'webhook delivered again: nothing changed' : 'webhook recorded',
         )
         return reply
           .code(200)
           .header('Cache-Control', 'no-store')
-          .send({ received: true, order: order.id, status: order.status, duplicate })
+          .send({ received: true, handled: true, order: order.id, status: order.status, access, duplicate })
       })
     }
   })

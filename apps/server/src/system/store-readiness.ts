@@ -1,6 +1,8 @@
 import type { Config } from '../config'
 import { backupsFolder, listBackups } from '../backups/backup-files'
 import { missingForSelling, type StoreSettings } from '../downloads/store-settings'
+import { PRODUCT_SETTINGS } from '../orders/granting-orders'
+import { PROVIDER_NAMES } from '../orders/order-event'
 
 export type ReadinessStatus = 'ok' | 'missing' | 'info'
 
@@ -14,7 +16,7 @@ export interface ReadinessItem {
 
 type ReadinessConfig = Pick<
   Config,
-  'publicOrigin' | 'checkoutUrl' | 'supportEmail' | 'webhookSecrets' | 'smtpUrl' | 'dataDir'
+  'publicOrigin' | 'checkoutUrl' | 'supportEmail' | 'webhookSecrets' | 'productIds' | 'smtpUrl' | 'dataDir'
 >
 
 /** The SMTP server's address without its user or password. */
@@ -65,6 +67,17 @@ export async function storeReadiness(options: {
       'missing',
       'No payment webhook (STRIPE_WEBHOOK_SECRET, HOTMART_HOTTOK, LEMONSQUEEZY_WEBHOOK_SECRET): buyers get no access until an order is granted.',
     )
+
+  // What grants access, per provider (decision 057): missing where the webhook is on, since any paid
+  // order on the account (another product, a free one) then makes a member.
+  for (const provider of PROVIDER_NAMES) {
+    const ids = config.productIds[provider]
+    const key = PRODUCT_SETTINGS[provider]
+    if (ids) add(key, 'ok', ids.join(', '))
+    else if (config.webhookSecrets[provider])
+      add(key, 'missing', `Not set: every paid ${provider} order on the account grants access.`)
+    else add(key, 'info', `Not set: every paid ${provider} order would grant access once its webhook is on.`)
+  }
 
   if (config.smtpUrl) add('SMTP_URL', 'ok', smtpServer(config.smtpUrl))
   else add('SMTP_URL', 'missing', 'Not set: emails are written to the mail folder in DATA_DIR, not sent.')

@@ -149,7 +149,7 @@ describe('orders list and show', () => {
     expect(shown.out).toMatch(/Buyer:\s+Comprador <show@example\.com>/)
     expect(shown.out).toMatch(/Amount:\s+\$25\.00/)
     expect(shown.out).toMatch(
-      /Events:\nTIME\s+TYPE\s+STATUS\n\S+\s+checkout\.session\.completed\s+paid\n\S+\s+charge\.refunded\s+refunded\n$/,
+      /Access:\s+ended\n\nEvents:\nTIME\s+TYPE\s+STATUS\s+ACCESS\n\S+\s+checkout\.session\.completed\s+paid\s+granted\n\S+\s+charge\.refunded\s+refunded\s+ended\n$/,
     )
 
     for (const command of ['show', 'refund']) {
@@ -201,6 +201,41 @@ describe('orders refund', () => {
     await cli.run('orders', 'grant', member.email)
     expect((await cli.run('orders', 'refund', first)).out).toBe(
       `Order ${first} recorded as refunded; ${member.email} keeps access through another paid order.\n`,
+    )
+    expect(await signInAnswer(member.email, member.password)).toMatchObject({ status: 201 })
+  })
+})
+
+describe('orders grant-ignored', () => {
+  it('grants an order the store ignored, at the buyer’s corrected address; show and list say what each did', async () => {
+    const { order } = await stripePaid('cs_ignored', 'ana@example.com, otro@example.com')
+    const shown = await cli.run('orders', 'show', order.id)
+    expect(shown.out).toMatch(/Access:\s+ignored: its buyer email is not one valid address\n/)
+    expect((await cli.run('orders', 'list', '--access', 'ignored')).out).toContain(order.id)
+    expect((await cli.run('orders', 'list', '--access', 'lost')).code).toBe(2)
+
+    const refused = await cli.run('orders', 'grant-ignored', order.id)
+    expect(refused).toMatchObject({ code: 1, out: '' })
+    expect(refused.err).toContain('has no valid buyer email')
+    const granted = await cli.run('orders', 'grant-ignored', order.id, '--email', 'ana.bien@example.com')
+    expect(granted).toEqual({
+      code: 0,
+      out: `Granted order ${order.id} to ana.bien@example.com: New member created; a welcome email with a link to choose their password is queued.\n`,
+      err: '',
+    })
+    expect(await queuedFor(order.id)).toEqual([{ kind: 'welcome', language: 'es' }])
+    expect((await cli.run('orders', 'show', order.id)).out).toMatch(
+      /Access:\s+granted\n[\s\S]*checkout\.session\.completed\s+paid\s+ignored: its buyer email[^\n]*\n\S+\s+access granted by the owner\s+paid\s+granted\n$/,
+    )
+    expect((await cli.run('orders', 'grant-ignored', order.id)).code).toBe(1)
+  })
+
+  it('says what kept access when a refunded order was not what held it', async () => {
+    const member = await createMember(server.database)
+    await cli.run('users', 'label', 'add', member.email, 'admin')
+    const id = grantedId((await cli.run('orders', 'grant', member.email)).out)
+    expect((await cli.run('orders', 'refund', id)).out).toBe(
+      `Order ${id} recorded as refunded; ${member.email} keeps access through the admin label.\n`,
     )
     expect(await signInAnswer(member.email, member.password)).toMatchObject({ status: 201 })
   })

@@ -25,6 +25,7 @@ export const testConfig: AppConfig = {
   checkoutUrl: undefined,
   supportEmail: undefined,
   webhookSecrets: {},
+  productIds: {},
   downloadFile: undefined,
   downloadLimit: 10,
   bonusUrls: { bonus1: undefined, bonus2: undefined },

@@ -48,6 +48,8 @@ export interface StripeDeliveryOptions {
   amountRefunded?: number
   /** Checkout sessions: the product name the Payment Link's metadata carries. */
   product?: string
+  /** Checkout sessions: the Payment Link that made the session (a new one by default); null for an API session. */
+  paymentLink?: string | null
 }
 
 interface StripeObjectFields {
@@ -62,6 +64,7 @@ interface StripeObjectFields {
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required'
   amountRefunded: number
   product: string | undefined
+  paymentLink: string | null
   created: number
 }
 
@@ -119,7 +122,7 @@ function stripeObject(fields: StripeObjectFields) {
     metadata: fields.product ? { product_name: fields.product } : {},
     mode: 'payment',
     payment_intent: orderId,
-    payment_link: `plink_${suffix()}`,
+    payment_link: fields.paymentLink,
     payment_status: type.endsWith('async_payment_failed') ? 'unpaid' : fields.paymentStatus,
     status: 'complete',
   }
@@ -141,6 +144,7 @@ export function stripeDelivery(options: StripeDeliveryOptions): WebhookDelivery 
     paymentStatus = 'paid',
     amountRefunded = amount,
     product,
+    paymentLink = `plink_${suffix()}`,
   } = options
   const fields = {
     type,
@@ -153,6 +157,7 @@ export function stripeDelivery(options: StripeDeliveryOptions): WebhookDelivery 
     paymentStatus,
     amountRefunded,
     product,
+    paymentLink,
   }
   const object = stripeObject({ ...fields, currency: currency.toLowerCase(), created: timestamp })
   const event = {
@@ -191,6 +196,8 @@ export interface HotmartDeliveryOptions {
   country?: string
   eventId?: string
   product?: string
+  /** The product's id, as Hotmart shows it (HOTMART_PRODUCT_IDS names it). */
+  productId?: number
 }
 
 const HOTMART_PURCHASE_STATUS: Record<string, string> = {
@@ -213,6 +220,7 @@ export function hotmartDelivery(options: HotmartDeliveryOptions): WebhookDeliver
     country = 'MX',
     eventId = randomUUID(),
     product = 'Projects Gallery',
+    productId = 4_774_438,
   } = options
   const now = Date.now()
   const money = { value: price, currency_value: currency }
@@ -223,7 +231,7 @@ export function hotmartDelivery(options: HotmartDeliveryOptions): WebhookDeliver
     event,
     version: '2.0.0',
     data: {
-      product: { id: 4_774_438, ucode: randomUUID(), name: product, has_co_production: false },
+      product: { id: productId, ucode: randomUUID(), name: product, has_co_production: false },
       buyer: {
         email,
         name,
@@ -276,6 +284,8 @@ export interface LemonSqueezyDeliveryOptions {
   /** What the owner passed as `checkout[custom][lang]`. */
   lang?: string
   product?: string
+  /** The product's id (LEMONSQUEEZY_PRODUCT_IDS names it). */
+  productId?: number
 }
 
 export function lemonSqueezyDelivery(options: LemonSqueezyDeliveryOptions): WebhookDelivery {
@@ -290,6 +300,7 @@ export function lemonSqueezyDelivery(options: LemonSqueezyDeliveryOptions): Webh
     status = event === 'order_refunded' ? 'refunded' : 'paid',
     lang,
     product = 'Projects Gallery',
+    productId = 111,
   } = options
   const now = new Date().toISOString().replace('Z', '000Z')
   const refunded = status === 'refunded'
@@ -327,7 +338,7 @@ export function lemonSqueezyDelivery(options: LemonSqueezyDeliveryOptions): Webh
         first_order_item: {
           id: 1,
           order_id: Number(orderId) || 1,
-          product_id: 111,
+          product_id: productId,
           variant_id: 222,
           product_name: product,
           variant_name: 'Default',

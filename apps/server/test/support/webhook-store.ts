@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { emailQueue, orderEvents, orders, sessions, users } from '../../src/db/schema'
+import type { AppConfig } from '../../src/app'
 import { createMailbox, startTestServer, type TestServer } from './test-app'
 import type { WebhookDelivery } from './webhook-deliveries'
 
@@ -10,12 +11,19 @@ export const WEBHOOK_SECRETS = {
   lemonsqueezy: 'lemon-test-secret-for-the-store',
 }
 
-/** A store with every provider's webhook on, an in-memory mailbox and a known public origin. */
-export async function startSellingStore() {
+/**
+ * A store with every provider's webhook on, an in-memory mailbox and a known public origin; `config`
+ * adds settings (the products that grant access, a log level).
+ */
+export async function startSellingStore(
+  config: Partial<AppConfig> = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
+) {
   const mailbox = createMailbox()
   const server = await startTestServer({
     mailer: mailbox,
-    config: { webhookSecrets: WEBHOOK_SECRETS, publicOrigin: 'https://tienda.example.test' },
+    config: { webhookSecrets: WEBHOOK_SECRETS, publicOrigin: 'https://tienda.example.test', ...config },
+    ...options,
   })
   return { server, mailbox }
 }

@@ -41,6 +41,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2')
   })
 
+  it('reads the products that grant access per provider, and none when unset (decision 057)', () => {
+    expect(loadConfig({}).productIds).toEqual({
+      stripe: undefined,
+      hotmart: undefined,
+      lemonsqueezy: undefined,
+    })
+    expect(
+      loadConfig({
+        STRIPE_PAYMENT_LINK_IDS: ' plink_1BundleA , plink_1BundleB,plink_1BundleA ',
+        HOTMART_PRODUCT_IDS: '4774438',
+        LEMONSQUEEZY_PRODUCT_IDS: '356789, 356790',
+      }).productIds,
+    ).toEqual({
+      stripe: ['plink_1BundleA', 'plink_1BundleB'],
+      hotmart: ['4774438'],
+      lemonsqueezy: ['356789', '356790'],
+    })
+  })
+
+  it('refuses product ids of the wrong shape, naming the variable and the id', () => {
+    const attempt = (environment: Record<string, string>) => () => loadConfig(environment)
+    expect(attempt({ STRIPE_PAYMENT_LINK_IDS: 'https://buy.stripe.com/abc' })).toThrow(
+      /STRIPE_PAYMENT_LINK_IDS: "https:\/\/buy\.stripe\.com\/abc" is not a Stripe Payment Link id/,
+    )
+    expect(attempt({ STRIPE_PAYMENT_LINK_IDS: 'price_1Abc' })).toThrow(/STRIPE_PAYMENT_LINK_IDS/)
+    expect(attempt({ HOTMART_PRODUCT_IDS: '4774438, Projects Gallery' })).toThrow(
+      /HOTMART_PRODUCT_IDS: "Projects Gallery" is not a Hotmart product id/,
+    )
+    expect(attempt({ LEMONSQUEEZY_PRODUCT_IDS: '12a' })).toThrow(/LEMONSQUEEZY_PRODUCT_IDS: "12a"/)
+    expect(attempt({ HOTMART_PRODUCT_IDS: ' , ' })).toThrow(/HOTMART_PRODUCT_IDS: list at least one id/)
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })

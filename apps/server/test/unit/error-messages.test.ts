@@ -149,6 +149,8 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   notOneself: { action: 'unlabel', label: 'admin' },
   noOrderWithId: { id: 'o-1' },
   refundRefused: { id: 'o-1', status: 'pending' },
+  grantIgnoredRefused: { id: 'o-1' },
+  grantIgnoredEmail: { id: 'o-1' },
   downloadExpired: { days: 15 },
   downloadLimitReached: { limit: 10 },
   settingInvalid: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WebhookRejected } from '../../src/orders/order-event'
+import { UnhandledEvent, WebhookRejected } from '../../src/orders/order-event'
 import { PAYMENT_PROVIDERS } from '../../src/orders/providers/payment-providers'
 import { hotmartDelivery, type WebhookDelivery } from '../support/webhook-deliveries'
 
@@ -36,6 +36,7 @@ describe('Hotmart deliveries', () => {
       country: 'MX',
       eventId: '545e7d21-8fc4-4906-8fba-dcd7889f6481',
       product: 'Projects Gallery',
+      productId: 4774438,
     })
     expect(hotmart.name).toBe('hotmart')
     expect(verify(delivery)).toEqual({
@@ -49,6 +50,7 @@ describe('Hotmart deliveries', () => {
       amount: 2500,
       currency: 'USD',
       product: 'Projects Gallery',
+      productId: '4774438',
       language: undefined,
     })
   })
@@ -129,12 +131,14 @@ describe('Hotmart deliveries', () => {
     expect(oldVersion.message).toMatch(/version 2\.0\.0/)
   })
 
-  it('refuses an event the store does not handle with 422, naming it and the handled ones', () => {
-    const rejection = rejectionOf(() =>
-      verify(hotmartDelivery({ hottok: HOTTOK, event: 'PURCHASE_DELAYED' })),
-    )
-    expect(rejection.status).toBe(422)
-    expect(rejection.message).toContain('`PURCHASE_DELAYED`')
-    expect(rejection.message).toContain('PURCHASE_APPROVED, PURCHASE_COMPLETE, PURCHASE_REFUNDED')
+  it('reads an event the store does not handle as unhandled (acknowledged, changing nothing: issue 28)', () => {
+    let thrown: unknown
+    try {
+      verify(hotmartDelivery({ hottok: HOTTOK, event: 'PURCHASE_DELAYED' }))
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(UnhandledEvent)
+    expect(thrown).toMatchObject({ provider: 'hotmart', type: 'PURCHASE_DELAYED' })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { WebhookRejected } from '../../src/orders/order-event'
+import { UnhandledEvent, WebhookRejected } from '../../src/orders/order-event'
 import { PAYMENT_PROVIDERS } from '../../src/orders/providers/payment-providers'
 import { stripeDelivery, stripeSignature, type WebhookDelivery } from '../support/webhook-deliveries'
 
@@ -47,6 +47,7 @@ describe('Stripe deliveries', () => {
       locale: 'es',
       country: 'US',
       product: 'Projects Gallery bundle',
+      paymentLink: 'plink_1Q0abcBundle',
     })
     const event = verify(delivery)
     expect(stripe.name).toBe('stripe')
@@ -61,6 +62,7 @@ describe('Stripe deliveries', () => {
       amount: 4900,
       currency: 'USD',
       product: 'Projects Gallery bundle',
+      productId: 'plink_1Q0abcBundle',
       language: 'es',
     })
   })
@@ -177,11 +179,14 @@ describe('Stripe deliveries', () => {
     expect(missing.message).not.toContain('Ana')
   })
 
-  it('refuses an event the store does not handle with 422, naming it and the handled ones', () => {
-    const rejection = rejectionOf(() => verify(stripeDelivery({ secret: SECRET, type: 'customer.created' })))
-    expect(rejection.status).toBe(422)
-    expect(rejection.message).toContain('`customer.created`')
-    expect(rejection.message).toContain('checkout.session.completed')
-    expect(rejection.message).toContain('charge.dispute.created')
+  it('reads an event the store does not handle as unhandled (acknowledged, changing nothing: issue 28)', () => {
+    let thrown: unknown
+    try {
+      verify(stripeDelivery({ secret: SECRET, type: 'customer.created' }))
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(UnhandledEvent)
+    expect(thrown).toMatchObject({ provider: 'stripe', type: 'customer.created' })
   })
 })

@@ -27,6 +27,7 @@ function row(userId: string, secretHash: string, prefs: Record<string, unknown> 
     accessedAt: now,
     blockedReason: null,
     inactivityWarnedAt: null,
+    grantedByOwner: true,
   }
   const session: SessionRow = {
     id: `s-${secretHash}`,

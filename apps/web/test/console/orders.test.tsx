@@ -11,14 +11,25 @@ describe('the Orders page’s address', () => {
   it('reads the filters and the page it can mean, and leaves out the rest', () => {
     expect(
       readOrderFilter(
-        new URLSearchParams('status=refunded&provider=manual&from=2026-03-01&to=2026-03-31&offset=25'),
+        new URLSearchParams(
+          'status=refunded&access=kept&provider=manual&from=2026-03-01&to=2026-03-31&offset=25',
+        ),
       ),
-    ).toEqual({ status: 'refunded', provider: 'manual', from: '2026-03-01', to: '2026-03-31', offset: 25 })
+    ).toEqual({
+      status: 'refunded',
+      access: 'kept',
+      provider: 'manual',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      offset: 25,
+    })
     expect(
       readOrderFilter(
-        new URLSearchParams('status=lost&provider=paypal&from=yesterday&to=2026-13-45&offset=-5'),
+        new URLSearchParams(
+          'status=lost&access=maybe&provider=paypal&from=yesterday&to=2026-13-45&offset=-5',
+        ),
       ),
-    ).toEqual({ status: '', provider: '', from: '', to: '', offset: 0 })
+    ).toEqual({ status: '', access: '', provider: '', from: '', to: '', offset: 0 })
   })
 
   it('keeps only what is set, and other parameters (the order shown) as they are', () => {
@@ -36,6 +47,11 @@ describe('the Orders page’s address', () => {
       offset: 0,
       status: 'paid',
       to: '2026-03-31',
+    })
+    expect(orderListParams(readOrderFilter(new URLSearchParams('access=ignored')))).toEqual({
+      limit: 25,
+      offset: 0,
+      access: 'ignored',
     })
   })
 })

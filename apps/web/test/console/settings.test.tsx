@@ -65,6 +65,44 @@ describe('a setting’s line', () => {
   })
 })
 
+describe('the products that grant access (decision 057)', () => {
+  /** The three lines as store-readiness.ts writes them: set, unset with the webhook on, unset with it off. */
+  const products: ReadinessItem[] = [
+    { key: 'STRIPE_PAYMENT_LINK_IDS', status: 'ok', detail: 'plink_1Bundle, plink_1BundleEs' },
+    {
+      key: 'HOTMART_PRODUCT_IDS',
+      status: 'missing',
+      detail: 'Not set: every paid hotmart order on the account grants access.',
+    },
+    {
+      key: 'LEMONSQUEEZY_PRODUCT_IDS',
+      status: 'info',
+      detail: 'Not set: every paid lemonsqueezy order would grant access once its webhook is on.',
+    },
+  ]
+
+  beforeEach(async () => {
+    await loadConsoleTexts()
+    await showLanguage('es')
+  })
+
+  it('shows the ids set, and says in the page’s words what an unset list means', () => {
+    expect(products.map(settingLine).map(({ id, value, state }) => ({ id, value, state }))).toEqual([
+      { id: 'stripeProducts', value: 'plink_1Bundle, plink_1BundleEs', state: null },
+      { id: 'hotmartProducts', value: null, state: { text: 'notSet' } },
+      { id: 'lemonsqueezyProducts', value: null, state: { text: 'productsWebhookOff' } },
+    ])
+    render(<SettingsTable items={products} />)
+    const table = screen.getByRole('table', { name: 'Ajustes de la tienda y su estado' })
+    const row = (name: RegExp) => within(table).getByRole('row', { name })
+    expect(row(/Payment Links de Stripe/)).toHaveTextContent('Configuradoplink_1Bundle, plink_1BundleEs')
+    expect(row(/Productos de Hotmart/)).toHaveTextContent(
+      'FaltaSin definir: cualquier pedido pagado de tu cuenta de Hotmart da acceso',
+    )
+    expect(row(/Productos de Lemon Squeezy/)).toHaveTextContent('NotaSin definir. Su webhook está apagado')
+  })
+})
+
 describe('the settings table', () => {
   beforeEach(async () => {
     await loadConsoleTexts()

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
-import type { z } from 'zod'
-import { WebhookRejected } from '../order-event'
+import { z } from 'zod'
+import { UnhandledEvent, WebhookRejected, type ProviderName } from '../order-event'
 
 /*
  * The checks every provider adapter makes on a delivery. Their messages name the provider and the
@@ -45,12 +45,23 @@ export function readDelivery<Schema extends z.ZodType>(
   throw new WebhookRejected(400, `The ${provider} delivery has no valid \`${field}\`.`)
 }
 
-export function unhandledEvent(provider: string, type: string, handled: readonly string[]): WebhookRejected {
-  return new WebhookRejected(
-    422,
-    `The store does not handle the ${provider} event \`${type.slice(0, 100)}\`; it handles ${handled.join(', ')}.`,
-  )
-}
+/** A genuine event the store does not handle: acknowledged, nothing changed (issue 28, item 11). */
+export const unhandledEvent = (provider: ProviderName, type: string) =>
+  new UnhandledEvent(provider, type.slice(0, 100))
+
+/**
+ * A provider's id of an order, an event or a product. Ids name rows in unique indexes, so one the
+ * database could not store (a NUL, half a surrogate pair, longer than an index entry may be) is a
+ * malformed body, never a 500; no provider sends such ids.
+ */
+export const providerId = z
+  .string()
+  .min(1)
+  .max(255)
+  .refine((id) => id.isWellFormed() && !/\p{Cc}/u.test(id), 'not a provider id')
+
+/** ISO 4217, as letters only: Stripe writes it in lower case. */
+export const currencyCode = z.string().regex(/^[A-Za-z]{3}$/)
 
 /**
  * An amount written as a decimal (25.5) in the currency's minor unit (2550), with the currency's digits

@@ -3,7 +3,9 @@ import { checkoutLanguage } from '../checkout-language'
 import { WebhookRejected, type PaymentProvider } from '../order-event'
 import type { OrderStatus } from '../order-status'
 import {
+  currencyCode,
   parseJson,
+  providerId,
   readDelivery,
   requireSecret,
   sameSecret,
@@ -27,20 +29,26 @@ const countrySchema = z.string().nullish()
 
 /** Hotmart webhook 2.0.0: every purchase event carries the whole purchase, its buyer and its product. */
 const purchaseEventSchema = z.looseObject({
-  id: z.string().min(1),
+  id: providerId,
   /** Milliseconds since the epoch. */
-  creation_date: z.number().int().nonnegative(),
+  creation_date: z.number().nonnegative(),
   data: z.looseObject({
     buyer: z.looseObject({
       email: z.string().min(1),
       name: z.string().nullish(),
       address: z.looseObject({ country_iso: countrySchema }).nullish(),
     }),
-    product: z.looseObject({ name: z.string().nullish() }).nullish(),
+    /** `id` is the number Hotmart shows for the product, which HOTMART_PRODUCT_IDS names. */
+    product: z
+      .looseObject({
+        id: z.union([z.number().int().nonnegative(), providerId]).nullish(),
+        name: z.string().nullish(),
+      })
+      .nullish(),
     purchase: z.looseObject({
-      transaction: z.string().min(1),
+      transaction: providerId,
       /** A decimal in the currency's major unit: 25.5 is 25.50. */
-      price: z.looseObject({ value: z.number().nonnegative(), currency_value: z.string().length(3) }),
+      price: z.looseObject({ value: z.number(), currency_value: currencyCode }),
       checkout_country: z.looseObject({ iso: countrySchema }).nullish(),
     }),
   }),
@@ -65,7 +73,7 @@ export const hotmartProvider: PaymentProvider = {
       throw new WebhookRejected(400, 'The store reads Hotmart webhook version 2.0.0; choose it in Hotmart.')
     }
     const status = STATUS_BY_EVENT.get(type)
-    if (!status) throw unhandledEvent('Hotmart', type, [...STATUS_BY_EVENT.keys()])
+    if (!status) throw unhandledEvent('hotmart', type)
 
     const { id, creation_date, data } = readDelivery('Hotmart', purchaseEventSchema, body)
     const { price } = data.purchase
@@ -88,6 +96,7 @@ export const hotmartProvider: PaymentProvider = {
       amount,
       currency,
       product: data.product?.name || undefined,
+      productId: data.product?.id?.toString(),
       language: checkoutLanguage(
         undefined,
         data.buyer.address?.country_iso ?? data.purchase.checkout_country?.iso,

@@ -3,7 +3,15 @@ import { z } from 'zod'
 import { checkoutLanguage } from '../checkout-language'
 import { WebhookRejected, type PaymentProvider } from '../order-event'
 import type { OrderStatus } from '../order-status'
-import { parseJson, readDelivery, requireSecret, singleHeader, unhandledEvent } from './delivery-checks'
+import {
+  currencyCode,
+  parseJson,
+  providerId,
+  readDelivery,
+  requireSecret,
+  singleHeader,
+  unhandledEvent,
+} from './delivery-checks'
 
 const HANDLED_EVENTS = ['order_created', 'order_refunded'] as const
 
@@ -25,16 +33,22 @@ const timestamp = z.iso.datetime({ offset: true })
 const orderEventSchema = z.looseObject({
   meta: z.looseObject({ custom_data: z.record(z.string(), z.unknown()).nullish() }),
   data: z.looseObject({
-    id: z.string().min(1),
+    id: providerId,
     attributes: z.looseObject({
       status: z.string().min(1),
       refunded: z.boolean().nullish(),
       user_email: z.string().min(1),
       user_name: z.string().nullish(),
       /** In cents. */
-      total: z.number().int().nonnegative(),
-      currency: z.string().length(3),
-      first_order_item: z.looseObject({ product_name: z.string().nullish() }).nullish(),
+      total: z.number(),
+      currency: currencyCode,
+      /** `product_id` is the product LEMONSQUEEZY_PRODUCT_IDS names. */
+      first_order_item: z
+        .looseObject({
+          product_id: z.union([z.number().int().nonnegative(), providerId]).nullish(),
+          product_name: z.string().nullish(),
+        })
+        .nullish(),
       created_at: timestamp,
       updated_at: timestamp.nullish(),
       refunded_at: timestamp.nullish(),
@@ -73,9 +87,7 @@ export const lemonSqueezyProvider: PaymentProvider = {
     }
     const body = parseJson('Lemon Squeezy', rawBody)
     const type = readDelivery('Lemon Squeezy', envelopeSchema, body).meta.event_name
-    if (!HANDLED_EVENTS.some((handled) => handled === type)) {
-      throw unhandledEvent('Lemon Squeezy', type, HANDLED_EVENTS)
-    }
+    if (!HANDLED_EVENTS.some((handled) => handled === type)) throw unhandledEvent('lemonsqueezy', type)
 
     const { meta, data } = readDelivery('Lemon Squeezy', orderEventSchema, body)
     const order = data.attributes
@@ -102,6 +114,7 @@ export const lemonSqueezyProvider: PaymentProvider = {
       amount: order.total,
       currency: order.currency.toUpperCase(),
       product: order.first_order_item?.product_name || undefined,
+      productId: order.first_order_item?.product_id?.toString(),
       language: languageFrom(meta.custom_data),
     }
   },

@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { checkoutLanguage } from '../checkout-language'
 import { WebhookRejected, type OrderEvent, type PaymentProvider } from '../order-event'
 import type { OrderStatus } from '../order-status'
-import { readDelivery, requireSecret, singleHeader, unhandledEvent } from './delivery-checks'
+import {
+  currencyCode,
+  providerId,
+  readDelivery,
+  requireSecret,
+  singleHeader,
+  unhandledEvent,
+} from './delivery-checks'
 
 /** Stripe's own recommendation: older deliveries may be replays. */
 const TOLERANCE_SECONDS = 300
@@ -24,20 +31,25 @@ const envelopeSchema = z.looseObject({ id: z.string().min(1), type: z.string().m
 /** The snapshot event around `data.object`, with only the fields the store reads (others may come and go). */
 const eventOf = <Shape extends z.ZodType>(object: Shape) =>
   z.looseObject({
-    id: z.string().min(1),
-    created: z.number().int().nonnegative(),
+    id: providerId,
+    created: z.number().nonnegative(),
     data: z.looseObject({ object }),
   })
 
 const addressSchema = z.looseObject({ country: z.string().nullish() }).nullish()
 
+/** An id Stripe may send expanded, as the object it names. */
+const idOrObject = z.union([providerId, z.looseObject({ id: providerId }).transform((object) => object.id)])
+
 const sessionEventSchema = eventOf(
   z.looseObject({
-    id: z.string().min(1),
-    payment_intent: z.string().nullish(),
+    id: providerId,
+    payment_intent: idOrObject.nullish(),
+    /** The Payment Link that made the session, which STRIPE_PAYMENT_LINK_IDS names; null for API sessions. */
+    payment_link: idOrObject.nullish(),
     payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
-    amount_total: z.number().int().nonnegative().nullish(),
-    currency: z.string().length(3).nullish(),
+    amount_total: z.number().nullish(),
+    currency: currencyCode.nullish(),
     locale: z.string().nullish(),
     metadata: z.record(z.string(), z.unknown()).nullish(),
     // Stripe fills these once the checkout is complete: an order without an email cannot become a member.
@@ -51,10 +63,10 @@ const sessionEventSchema = eventOf(
 
 const chargeEventSchema = eventOf(
   z.looseObject({
-    id: z.string().min(1),
-    payment_intent: z.string().nullish(),
-    amount: z.number().int().nonnegative(),
-    currency: z.string().length(3),
+    id: providerId,
+    payment_intent: idOrObject.nullish(),
+    amount: z.number(),
+    currency: currencyCode,
     refunded: z.boolean(),
     billing_details: z
       .looseObject({ email: z.string().nullish(), name: z.string().nullish(), address: addressSchema })
@@ -64,10 +76,10 @@ const chargeEventSchema = eventOf(
 
 const disputeEventSchema = eventOf(
   z.looseObject({
-    charge: z.string().min(1),
-    payment_intent: z.string().nullish(),
-    amount: z.number().int().nonnegative(),
-    currency: z.string().length(3),
+    charge: idOrObject,
+    payment_intent: idOrObject.nullish(),
+    amount: z.number(),
+    currency: currencyCode,
   }),
 )
 
@@ -114,7 +126,7 @@ export const stripeProvider: PaymentProvider = {
     if (!signature) throw new WebhookRejected(401, 'The Stripe-Signature header is missing.')
     const body = constructEvent(rawBody, signature, secret)
     const { type } = readDelivery('Stripe', envelopeSchema, body)
-    if (!isHandled(type)) throw unhandledEvent('Stripe', type, HANDLED_EVENTS)
+    if (!isHandled(type)) throw unhandledEvent('stripe', type)
     const common = { provider: 'stripe', type } as const
 
     if (type === 'charge.refunded') {
@@ -163,6 +175,7 @@ export const stripeProvider: PaymentProvider = {
       amount: session.amount_total ?? undefined,
       currency: session.currency?.toUpperCase(),
       product: productFrom(session.metadata),
+      productId: session.payment_link ?? undefined,
       language: checkoutLanguage(session.locale, customer.address?.country),
     } satisfies OrderEvent
   },

@@ -9,6 +9,7 @@ import { useNotify } from '../../features/console/components/notice'
 import { Pager } from '../../features/console/components/pager'
 import { refundOrder, type Order } from '../../features/console/orders/api/orders-api'
 import { GrantForm } from '../../features/console/orders/components/grant-form'
+import { GrantIgnoredDialog } from '../../features/console/orders/components/grant-ignored-dialog'
 import { OrderDetail } from '../../features/console/orders/components/order-detail'
 import { OrderFilters } from '../../features/console/orders/components/order-filters'
 import { OrdersTable } from '../../features/console/orders/components/orders-table'
@@ -21,8 +22,9 @@ import {
 } from '../../features/console/orders/model/order-filter'
 
 /**
- * Orders: filtered by status, provider and days, a page at a time; the filters, the page and the order
- * shown (`?order=`) are in the address. Grant access for a sale made elsewhere; record a refund.
+ * Orders: filtered by status, access, provider and days, a page at a time; the filters, the page and the
+ * order shown (`?order=`) are in the address. Grant access for a sale made elsewhere or an order the
+ * store ignored; record a refund.
  */
 export function OrdersRoute() {
   const { t } = useTranslation()
@@ -33,6 +35,7 @@ export function OrdersRoute() {
   const shownId = params.get('order')
   const [granting, setGranting] = useState(false)
   const [refunding, setRefunding] = useState<Order | null>(null)
+  const [grantingIgnored, setGrantingIgnored] = useState<Order | null>(null)
   const page = useOrderPage(filter)
 
   const onFilter = useCallback(
@@ -86,8 +89,23 @@ export function OrdersRoute() {
       ) : (
         <LoadState query={page} />
       )}
-      {shownId && !refunding && (
-        <OrderDetail orderId={shownId} onClose={() => show(null)} onRefund={setRefunding} />
+      {shownId && !refunding && !grantingIgnored && (
+        <OrderDetail
+          orderId={shownId}
+          onClose={() => show(null)}
+          onRefund={setRefunding}
+          onGrant={setGrantingIgnored}
+        />
+      )}
+      {grantingIgnored && (
+        <GrantIgnoredDialog
+          order={grantingIgnored}
+          onClose={() => setGrantingIgnored(null)}
+          onGranted={() => {
+            setGrantingIgnored(null)
+            void changed()
+          }}
+        />
       )}
       {refunding && (
         <ConfirmDialog

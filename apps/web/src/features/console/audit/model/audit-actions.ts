@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'users invite': 'usersInvite',
   'users inactive': 'usersInactive',
   'orders grant': 'ordersGrant',
+  'orders grant-ignored': 'ordersGrantIgnored',
   'orders refund': 'ordersRefund',
   'demo seed': 'demoSeed',
   'settings set': 'settingsSet',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ORDER_STATUSES } from '@pg/shared/purchase'
+import { emailSchema } from '@pg/shared/account'
+import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
 import { consoleRequest, pathPart } from '../../api/console-request'
 import { orderListParams, type OrderFilter } from '../model/order-filter'
 
@@ -12,6 +13,8 @@ const orderSchema = z.object({
   email: z.string(),
   name: z.string(),
   product: z.string(),
+  /** The provider's id of what was sold (a Payment Link, a product); null when no event named it. */
+  productId: z.string().nullable(),
   /** Minor units (cents); null for a sale the owner recorded. */
   amount: z.number().int().nullable(),
   currency: z.string().nullable(),
@@ -20,6 +23,9 @@ const orderSchema = z.object({
   purchasedAt: z.string().nullable(),
   createdAt: z.string(),
   note: z.string(),
+  /** What the order did to its buyer's access, and why (decision 057); null while it did nothing. */
+  access: z.enum(ORDER_ACCESS).nullable(),
+  accessDetail: z.array(z.string()),
 })
 export type Order = z.infer<typeof orderSchema>
 
@@ -36,6 +42,8 @@ const orderEventSchema = z.object({
     product: z.string().optional(),
     buyer: z.string().optional(),
   }),
+  access: z.enum(ORDER_ACCESS).nullable(),
+  accessDetail: z.array(z.string()),
 })
 export type OrderEvent = z.infer<typeof orderEventSchema>
 
@@ -67,6 +75,24 @@ export const grantOrder = (input: GrantInput) =>
 /** Records a refund: the server ends the member's access unless another paid order holds it. */
 export const refundOrder = (orderId: string) =>
   consoleRequest('POST', `/store/orders/${pathPart(orderId)}/refund`, orderSchema)
+
+/**
+ * Grants an order the store ignored (another product, no valid email, nothing paid): the server makes
+ * (or reopens) the member and queues their welcome. `email` corrects the buyer's address.
+ */
+export const grantIgnoredOrder = (orderId: string, email?: string) =>
+  consoleRequest(
+    'POST',
+    `/store/orders/${pathPart(orderId)}/grant`,
+    orderSchema,
+    email === undefined ? {} : { email },
+  )
+
+/** An ignored order that was paid can be granted by hand. */
+export const canGrantIgnored = (order: Order) => order.access === 'ignored' && order.status === 'paid'
+
+/** Whether the order's email is one the server would grant to, or the owner must give another. */
+export const hasValidEmail = (order: Order) => emailSchema.safeParse(order.email).success
 
 /** A refund can be recorded for a paid order, or a disputed one (the dispute was lost). */
 export const canRefund = (order: Order) => order.status === 'paid' || order.status === 'disputed'

@@ -3,21 +3,27 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
 import { ModalDialog } from '../../../../components/ui/modal-dialog'
 import { LoadState } from '../../components/console-page'
-import { canRefund, type OrderEvent, type OrderWithEvents } from '../api/orders-api'
+import { canGrantIgnored, canRefund, type OrderEvent, type OrderWithEvents } from '../api/orders-api'
 import { useOrder } from '../hooks'
 import { dateTimeFormat, formatMoney } from '../model/order-format'
+import { OrderAccessBadge, useAccessReason } from './order-access'
 import { OrderStatusBadge } from './order-status-badge'
 import { useProviderName } from './orders-table'
 
-/** One order with its events, oldest first, in a dialog; a paid or disputed one can be refunded. */
+/**
+ * One order with its events, oldest first, and what each did to access, in a dialog; a paid or disputed
+ * one can be refunded, a paid one the store ignored can be granted by hand.
+ */
 export function OrderDetail({
   orderId,
   onClose,
   onRefund,
+  onGrant,
 }: {
   orderId: string
   onClose: () => void
   onRefund: (order: OrderWithEvents) => void
+  onGrant: (order: OrderWithEvents) => void
 }) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -36,6 +42,11 @@ export function OrderDetail({
           <LoadState query={order} loadingText={t('consoleOrders.detail.loading')} />
         )}
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+          {order.data && canGrantIgnored(order.data) && (
+            <Button onClick={() => order.data && onGrant(order.data)}>
+              {t('consoleOrders.detail.grantIgnored')}
+            </Button>
+          )}
           {order.data && canRefund(order.data) && (
             <Button variant="danger" onClick={() => order.data && onRefund(order.data)}>
               {t('consoleOrders.detail.refund')}
@@ -62,8 +73,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function OrderBody({ order }: { order: OrderWithEvents }) {
   const { t, i18n } = useTranslation()
   const providerName = useProviderName()
+  const accessReason = useAccessReason()
   const dates = dateTimeFormat(i18n.language)
   const empty = t('consoleOrders.detail.empty')
+  const reason = accessReason(order, order.access, order.accessDetail)
   const language = order.language === 'es' || order.language === 'en' ? order.language : null
   return (
     <>
@@ -73,6 +86,10 @@ function OrderBody({ order }: { order: OrderWithEvents }) {
       >
         <Field label={t('consoleOrders.columns.status')}>
           <OrderStatusBadge status={order.status} />
+        </Field>
+        <Field label={t('consoleOrders.columns.access')}>
+          <OrderAccessBadge access={order.access} />
+          {reason && <span className="mt-1 block text-slate-700">{reason}</span>}
         </Field>
         <Field label={t('consoleOrders.columns.amount')}>
           {formatMoney(order.amount, order.currency, i18n.language) ?? t('consoleOrders.noAmount')}
@@ -85,7 +102,14 @@ function OrderBody({ order }: { order: OrderWithEvents }) {
         <Field label={t('consoleOrders.detail.providerOrderId')}>
           <code className="text-xs">{order.providerOrderId}</code>
         </Field>
-        <Field label={t('consoleOrders.detail.product')}>{order.product || empty}</Field>
+        <Field label={t('consoleOrders.detail.product')}>
+          {order.product || (order.productId ? '' : empty)}
+          {order.productId && (
+            <code className="ml-1 text-xs" translate="no">
+              {order.product ? `(${order.productId})` : order.productId}
+            </code>
+          )}
+        </Field>
         <Field label={t('consoleOrders.detail.language')}>
           {language ? t(`consoleOrders.languages.${language}`) : order.language}
         </Field>
@@ -126,6 +150,7 @@ function OrderBody({ order }: { order: OrderWithEvents }) {
                   <code className="text-xs text-slate-700">{event.type}</code>
                 </div>
                 <EventSummary event={event} />
+                <EventAccess order={order} event={event} />
                 <p className="mt-0.5 text-xs text-slate-600">
                   {t('consoleOrders.detail.eventReceived', {
                     date: dates.format(new Date(event.receivedAt)),
@@ -137,6 +162,19 @@ function OrderBody({ order }: { order: OrderWithEvents }) {
         )}
       </section>
     </>
+  )
+}
+
+/** What the event did to the buyer's access, when it did anything, and why. */
+function EventAccess({ order, event }: { order: OrderWithEvents; event: OrderEvent }) {
+  const accessReason = useAccessReason()
+  if (event.access === null) return null
+  const reason = accessReason(order, event.access, event.accessDetail)
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      <OrderAccessBadge access={event.access} />
+      {reason && <span className="ml-2">{reason}</span>}
+    </p>
   )
 }
 

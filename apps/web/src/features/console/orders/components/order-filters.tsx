@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@pg/shared/purchase'
+import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
@@ -8,7 +8,7 @@ import { ORDER_PROVIDERS, type OrderFilter, type OrderProvider } from '../model/
 
 const labelClass = 'block text-sm font-medium text-slate-800'
 
-/** Status, provider and days: each change applies at once and goes back to the first page. */
+/** Status, access, provider and days: each change applies at once and goes back to the first page. */
 export function OrderFilters({
   filter,
   onFilter,
@@ -18,14 +18,14 @@ export function OrderFilters({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const filtered = Boolean(filter.status || filter.provider || filter.from || filter.to)
+  const filtered = Boolean(filter.status || filter.access || filter.provider || filter.from || filter.to)
   return (
     <form
       aria-label={t('consoleOrders.filtersLabel')}
       className="rounded-xl border border-slate-200 bg-white p-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
         <div>
           <label htmlFor={`${id}-status`} className={labelClass}>
             {t('consoleOrders.status')}
@@ -42,6 +42,26 @@ export function OrderFilters({
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`consoleOrders.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-access`} className={labelClass}>
+            {t('consoleOrders.access')}
+          </label>
+          <select
+            id={`${id}-access`}
+            value={filter.access}
+            onChange={(event) =>
+              onFilter({ access: ORDER_ACCESS.find((a) => a === event.target.value) ?? '', offset: 0 })
+            }
+            className={inputClass}
+          >
+            <option value="">{t('console.common.all')}</option>
+            {ORDER_ACCESS.map((access) => (
+              <option key={access} value={access}>
+                {t(`consoleOrders.accessFilter.${access}`)}
               </option>
             ))}
           </select>
@@ -80,7 +100,7 @@ export function OrderFilters({
         <Button
           variant="secondary"
           disabled={!filtered}
-          onClick={() => onFilter({ status: '', provider: '', from: '', to: '', offset: 0 })}
+          onClick={() => onFilter({ status: '', access: '', provider: '', from: '', to: '', offset: 0 })}
         >
           {t('consoleOrders.clearFilters')}
         </Button>

@@ -3,6 +3,7 @@ import { Button } from '../../../../components/ui/button'
 import { orderDate, type Order } from '../api/orders-api'
 import { ORDER_PROVIDERS } from '../model/order-filter'
 import { dateTimeFormat, formatMoney } from '../model/order-format'
+import { OrderAccessBadge } from './order-access'
 import { OrderStatusBadge } from './order-status-badge'
 
 const cell = 'px-4 py-3'
@@ -17,7 +18,7 @@ export function useProviderName(): (provider: string) => string {
   }
 }
 
-/** A page of orders, newest first; each opens its detail. */
+/** A page of orders, newest first, with what each did to access; each opens its detail. */
 export function OrdersTable({
   orders,
   total,
@@ -50,6 +51,9 @@ export function OrdersTable({
             <th scope="col" className={head}>
               {t('consoleOrders.columns.status')}
             </th>
+            <th scope="col" className={head}>
+              {t('consoleOrders.columns.access')}
+            </th>
             <th scope="col" className={`${head} text-right`}>
               {t('consoleOrders.columns.amount')}
             </th>
@@ -71,6 +75,9 @@ export function OrdersTable({
               <td className={`${cell} whitespace-nowrap text-slate-700`}>{providerName(order.provider)}</td>
               <td className={cell}>
                 <OrderStatusBadge status={order.status} />
+              </td>
+              <td className={cell}>
+                <OrderAccessBadge access={order.access} />
               </td>
               <td className={`${cell} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
                 {formatMoney(order.amount, order.currency, i18n.language) ?? (

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@pg/shared/purchase'
+import { ORDER_ACCESS, ORDER_STATUSES, type OrderAccess, type OrderStatus } from '@pg/shared/purchase'
 
 /** Who an order came from: a payment provider's webhook, or the owner (`orders grant`, the console). */
 export const ORDER_PROVIDERS = ['stripe', 'hotmart', 'lemonsqueezy', 'manual'] as const
@@ -9,6 +9,8 @@ export const ORDERS_PER_PAGE = 25
 /** The Orders page's filters and page, kept in the address so a view can be shared or reloaded. */
 export interface OrderFilter {
   status: OrderStatus | ''
+  /** What the order did to access: `ignored` lists the orders the owner may grant by hand. */
+  access: OrderAccess | ''
   provider: OrderProvider | ''
   /** Days as YYYY-MM-DD, UTC, both included (as the server counts them: decision 039). */
   from: string
@@ -29,6 +31,7 @@ export function readOrderFilter(params: URLSearchParams): OrderFilter {
   const offset = Number(params.get('offset'))
   return {
     status: oneOf(ORDER_STATUSES, params.get('status')),
+    access: oneOf(ORDER_ACCESS, params.get('access')),
     provider: oneOf(ORDER_PROVIDERS, params.get('provider')),
     from: day(params.get('from')),
     to: day(params.get('to')),
@@ -50,6 +53,7 @@ export function writeOrderFilter(old: URLSearchParams, change: Partial<OrderFilt
 export function orderListParams(filter: OrderFilter): Record<string, string | number> {
   const params: Record<string, string | number> = { limit: ORDERS_PER_PAGE, offset: filter.offset }
   if (filter.status) params.status = filter.status
+  if (filter.access) params.access = filter.access
   if (filter.provider) params.provider = filter.provider
   if (filter.from) params.from = filter.from
   if (filter.to) params.to = filter.to

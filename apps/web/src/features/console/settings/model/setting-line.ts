@@ -6,6 +6,9 @@ export const KNOWN_SETTINGS = {
   CHECKOUT_URL: 'checkoutUrl',
   SUPPORT_EMAIL: 'supportEmail',
   payments: 'payments',
+  STRIPE_PAYMENT_LINK_IDS: 'stripeProducts',
+  HOTMART_PRODUCT_IDS: 'hotmartProducts',
+  LEMONSQUEEZY_PRODUCT_IDS: 'lemonsqueezyProducts',
   SMTP_URL: 'smtpUrl',
   backups: 'backups',
   'download-file': 'downloadFile',
@@ -18,6 +21,7 @@ export type SettingId = (typeof KNOWN_SETTINGS)[keyof typeof KNOWN_SETTINGS]
 /** What the page says about a setting's state, in its own words (`consoleSettings.states.*`). */
 export type SettingState =
   | { text: 'notSet' }
+  | { text: 'productsWebhookOff' }
   | { text: 'notHttps' }
   | { text: 'paymentsOk'; providers: string[] }
   | { text: 'backupsLatest'; file: string }
@@ -55,8 +59,14 @@ function valueAndReason(detail: string): [string, string] | null {
   return at > 0 ? [detail.slice(0, at), detail.slice(at + 2)] : null
 }
 
+const PRODUCT_SETTINGS: readonly SettingId[] = ['stripeProducts', 'hotmartProducts', 'lemonsqueezyProducts']
+
 function read(id: SettingId, item: ReadinessItem): Pick<SettingLine, 'value' | 'state'> | null {
   const { status, detail } = item
+  // Unset, the products say that every paid order grants access: a gap where the webhook is on
+  // (missing), a note where it is off (decision 057).
+  if (PRODUCT_SETTINGS.includes(id) && status !== 'ok' && /^Not set\b/.test(detail))
+    return { value: null, state: { text: status === 'missing' ? 'notSet' : 'productsWebhookOff' } }
   if (id === 'payments') {
     if (status !== 'ok') return { value: null, state: { text: 'notSet' } }
     const named = /:\s*(.+?)\.?$/.exec(detail)?.[1]
