@@ -332,7 +332,7 @@ export async function buildApp(
   // The owner's console edits the catalogue through Appwrite's document routes (decision 036).
   const documentWrites = createDocumentWrites(database.db, catalogVersion.changed)
   const catalog = createCatalogService(database)
-  registerThumbnailRoutes(app, database)
+  registerThumbnailRoutes(app, database, authenticate)
   const storeSettings = createStoreSettings({
     repository: createStoreSettingsRepository(database.db),
     environment: config,
