@@ -125,8 +125,8 @@ export async function buildApp(
     sessionViewLimits?: SessionViewLimits
     /** Called when the server is ready and after each search index is built (main gives memory back). */
     afterHeavyWork?: () => void
-    /** How often the searches that found nothing are written, and how many terms are held meanwhile. */
-    searchLogLimits?: SearchLogLimits
+    /** How often the searches that found nothing are written, and the log's bounds (decision 058). */
+    searchLogLimits?: Partial<SearchLogLimits>
   } = {},
 ) {
   const serverOptions: FastifyServerOptions = {
@@ -305,14 +305,17 @@ export async function buildApp(
       })
     : findPagesHere
   app.addHook('onClose', async () => pages.close())
-  // The gallery's searches that found nothing, counted without who searched (decision 044).
+  // The gallery's searches that found nothing, counted without who searched, within bounds (decisions 044, 058).
   const searchLog = createSearchLog({
     database,
     limits: options.searchLogLimits,
     now: options.now,
     onError: (error) => app.log.error({ err: error }, 'writing the searches that found nothing failed'),
     onDropped: (searches) =>
-      app.log.warn({ searches }, 'searches that found nothing were not counted: too many distinct terms'),
+      app.log.warn(
+        { searches },
+        'searches that found nothing were not counted: too many members searched today',
+      ),
   })
   app.addHook('onClose', async () => searchLog.stop())
   const databasesService = createDatabasesService({
@@ -328,7 +331,10 @@ export async function buildApp(
     }),
     titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, pages, database }),
   })
-  registerDatabaseRoutes(app, databasesService, authenticate, isAdmin)
+  registerDatabaseRoutes(app, databasesService, authenticate, {
+    readsOwnWrites: isAdmin,
+    idOf: (member) => member.user.id,
+  })
   // The owner's console edits the catalogue through Appwrite's document routes (decision 036).
   const documentWrites = createDocumentWrites(database.db, catalogVersion.changed)
   const catalog = createCatalogService(database)
