@@ -6,6 +6,7 @@ import { createRecoveryService } from './account/recovery-service'
 import { recoveryRoutes } from './account/recovery-routes'
 import { createMembersService } from './account/members-service'
 import { createUsersService } from './users/users-service'
+import { createStoreOwnerReader } from './users/store-owner'
 import { usersRoutes } from './users/users-routes'
 import { auditRoutes } from './audit/audit-routes'
 import { catalogFileRoutes } from './catalog/catalog-file-routes'
@@ -99,6 +100,7 @@ export type AppConfig = Pick<
   | 'webDir'
   | 'checkoutUrl'
   | 'supportEmail'
+  | 'ownerEmail'
   | 'webhookSecrets'
   | 'downloadFile'
   | 'downloadLimit'
@@ -271,7 +273,14 @@ export async function buildApp(
     linkOrigin: () => storeOrigin.linkOrigin(),
     now: options.now,
   })
-  const usersService = createUsersService({ db: database.db, users, sessions, members, now: options.now })
+  const usersService = createUsersService({
+    db: database.db,
+    users,
+    sessions,
+    members,
+    owner: createStoreOwnerReader(users, config.ownerEmail),
+    now: options.now,
+  })
   const answerCache = createResponseCache(options.answerCacheLimits ?? ANSWER_CACHE_LIMITS)
   app.decorate('answerCache', answerCache)
   const documents = createDocumentRepository(database)

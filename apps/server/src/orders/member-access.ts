@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { singleLineText } from '@pg/shared/plain-text'
 import type { BlockedReason } from '@pg/shared/purchase'
 import { createTokenRepository } from '../account/token-repository'
 import { createUserRepository, type UserRow } from '../account/user-repository'
@@ -27,7 +28,7 @@ export function createMemberAccess(db: Database) {
         .values({
           id: newId(),
           email: buyer.email,
-          name: buyer.name,
+          name: singleLineText(buyer.name),
           passwordHash: await unknowablePasswordHash(),
         })
         .onConflictDoNothing()
