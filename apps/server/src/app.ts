@@ -22,6 +22,7 @@ import { readSessionCredentials, createSessionTransport } from './account/sessio
 import { createUserRepository } from './account/user-repository'
 import { AppwriteError } from './appwrite/errors'
 import { registerThumbnailRoutes } from './catalog/thumbnail-route'
+import { registerCatalogStateRoutes } from './catalog/catalog-first-load'
 import { createDownloadRepository } from './downloads/download-repository'
 import { createPurchaseService } from './downloads/purchase-service'
 import { registerDownloadRoutes } from './downloads/routes'
@@ -348,6 +349,7 @@ export async function buildApp(
   const documentWrites = createDocumentWrites(database.db, catalogVersion.changed)
   const catalog = createCatalogService(database)
   registerThumbnailRoutes(app, database, authenticate)
+  registerCatalogStateRoutes(app, database.db, authenticate)
   const storeSettings = createStoreSettings({
     repository: createStoreSettingsRepository(database.db),
     environment: config,
