@@ -93,6 +93,7 @@ test.describe('the console’s members', () => {
     page,
     admin,
   }) => {
+    test.slow()
     // OWNER_EMAIL names the owner (decision 058); as an admin too, they could be taken for any other.
     await runAdminCli(['users', 'label', 'add', OWNER.email, 'admin'])
     await signIn(page, admin)
