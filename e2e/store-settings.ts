@@ -34,3 +34,9 @@ export const BUNDLE_FILE = path.resolve(
 
 /** The two bonus links (BONUS_1_URL, BONUS_2_URL). */
 export const BONUS_URLS = ['https://cursos.example.com/n8n', 'https://cursos.example.com/master-ia'] as const
+
+/**
+ * The store's owner (OWNER_EMAIL, decision 058), made at start as the demo member (DEMO_EMAIL and
+ * DEMO_PASSWORD) so that the owner is known before any test makes an admin of its own.
+ */
+export const OWNER = { email: 'duena@tienda.example.com', password: 'e2e owner password 2026' } as const

@@ -37,6 +37,41 @@ test.describe('the owner’s console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Store console' })).toBeVisible()
   })
 
+  test('a bookmark or a reload of a console page answers 200 with that page’s title, in the page’s language', async ({
+    page,
+    admin,
+  }) => {
+    await signIn(page, admin)
+    for (const [path, title] of [
+      ['/admin', 'Overview · Console · Projects Gallery'],
+      ['/admin/members', 'Members · Console · Projects Gallery'],
+      ['/admin/audit', 'Audit log · Console · Projects Gallery'],
+    ] as const) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      // The page the server sent names it before the app runs (issue 28, item 12)…
+      expect(await response?.text()).toContain(`<title>${title}</title>`)
+      // …and the app, once it drew the page, says the same.
+      await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
+      await expect(page).toHaveTitle(title)
+      const reloaded = await page.reload()
+      expect(reloaded?.status()).toBe(200)
+      await expect(page).toHaveTitle(title)
+    }
+    // In Spanish, the page's language, from the server as from the app.
+    await page.evaluate(() => localStorage.setItem('lang', 'es'))
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: page.url() }])
+    const spanish = await page.goto('/admin/members')
+    expect(spanish?.status()).toBe(200)
+    expect(await spanish?.text()).toContain('<title>Miembros · Consola · Projects Gallery</title>')
+    await expect(page.getByRole('heading', { level: 2, name: 'Miembros' })).toBeVisible()
+    await expect(page).toHaveTitle('Miembros · Consola · Projects Gallery')
+    // An address the app does not draw is still the 404 page.
+    const missing = await page.goto('/admin/nope')
+    expect(missing?.status()).toBe(404)
+    expect(await missing?.text()).toContain('<meta name="robots" content="noindex">')
+  })
+
   test('an admin reaches every section from the header and the console’s navigation', async ({
     page,
     admin,

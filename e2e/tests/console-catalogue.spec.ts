@@ -80,6 +80,13 @@ test('an admin creates and edits a project; a member sees each change in the gal
   const memberPage = await memberContext.newPage()
   await signIn(memberPage, member, `/search?q=${word}`)
   await seenAfterReloads(memberPage, memberPage.getByRole('article').filter({ hasText: `Asistente ${word}` }))
+  // Added after the catalogue's first load: it is news (issue 28, item 13).
+  await expect(
+    memberPage
+      .getByRole('article')
+      .filter({ hasText: `Asistente ${word}` })
+      .getByText('New', { exact: true }),
+  ).toBeVisible()
 
   // The admin renames it; the member's next search shows the new title.
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(word)
@@ -134,6 +141,16 @@ test('an admin imports the example CSV after its preview, all at once', async ({
   await expect(memberPage.getByRole('dialog', { name: 'Clasificador de facturas' })).toContainText(
     'Pedro Sanz',
   )
+  // An import after the first load brings news too; the demo's projects beside it are not (issue 28).
+  await memberPage.goto('/search?q=clasificador+facturas')
+  const imported = memberPage.getByRole('article').filter({ hasText: 'Clasificador de facturas' })
+  await expect(imported.getByText('New', { exact: true })).toBeVisible()
+  await expect(
+    memberPage
+      .getByRole('article')
+      .filter({ hasNotText: 'Clasificador de facturas' })
+      .getByText('New', { exact: true }),
+  ).toHaveCount(0)
   await memberContext.close()
 })
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { nextMessageTo } from '../smtp-outbox'
-import { expect, signIn, test } from './fixtures'
+import { OWNER } from '../store-settings'
+import { expect, runAdminCli, signIn, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
 const newEmail = (name: string) => `e2e-${name}-${randomBytes(4).toString('hex')}@example.com`
@@ -84,6 +85,45 @@ test.describe('the console’s members', () => {
       page.getByRole('alert').getByText('You cannot disable yourself from the console'),
     ).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Disable' })).toBeVisible()
+  })
+
+  test('the store’s owner wears a badge, and no admin is offered what would take the store from them', async ({
+    page,
+    admin,
+  }) => {
+    test.slow()
+    // OWNER_EMAIL names the owner (decision 058); as an admin too, they could be taken for any other.
+    await runAdminCli(['users', 'label', 'add', OWNER.email, 'admin'])
+    await signIn(page, admin)
+    await page.goto('/admin/members')
+    await findMember(page, OWNER.email)
+    await expect(row(page, OWNER.email)).toContainText('Owner')
+    const panel = await openMember(page, OWNER.email)
+    await expect(panel.getByText('Owner', { exact: true })).toBeVisible()
+    await expect(panel.getByText("This is the store's owner (OWNER_EMAIL names them).")).toBeVisible()
+    for (const action of ['Disable', 'Remove admin', 'Delete member'])
+      await expect(panel.getByRole('button', { name: action })).toHaveCount(0)
+    await expect(panel.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible()
+
+    // Asked through the API all the same, the server refuses, in the language asked for.
+    const { owner } = (await (await page.request.get('/v1/store/owner')).json()) as {
+      owner: { userId: string; source: string }
+    }
+    expect(owner.source).toBe('configured')
+    for (const [locale, words] of [
+      ['es', `${OWNER.email} es el propietario de la tienda (lo indica OWNER_EMAIL)`],
+      ['en', `${OWNER.email} is the store's owner (OWNER_EMAIL names them)`],
+    ] as const) {
+      const refused = await page.request.put(`/v1/users/${owner.userId}/labels`, {
+        data: { labels: [] },
+        headers: { 'x-appwrite-locale': locale },
+      })
+      expect(refused.status()).toBe(403)
+      expect(((await refused.json()) as { message: string }).message).toContain(words)
+    }
+    // Nothing changed: the owner still runs the store.
+    await page.reload()
+    await expect(page.getByRole('dialog', { name: OWNER.email }).getByText('Runs the store')).toBeVisible()
   })
 
   test('an admin creates a member with an invitation, makes them admin, then deletes them with their email typed', async ({

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DATA_DIR } from '../store-settings'
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -14,22 +14,27 @@ export interface Member {
   name: string
 }
 
+/** A new member made through the API (sign-up is on in the e2e store). */
+export async function createMember(request: APIRequestContext): Promise<Member> {
+  const suffix = randomBytes(4).toString('hex')
+  const member = {
+    email: `e2e-${suffix}@example.com`,
+    password: `e2e password ${suffix}`,
+    name: `Ana ${suffix}`,
+  }
+  const response = await request.post('/v1/account', {
+    data: { userId: 'unique()', ...member },
+    // Sign-up is limited per address; the test server trusts X-Forwarded-For.
+    headers: { 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return member
+}
+
 /** Each test makes its own member through the API, so tests never share sign-in limits or favourites. */
 export const test = base.extend<{ member: Member; admin: Member }>({
   member: async ({ request }, use) => {
-    const suffix = randomBytes(4).toString('hex')
-    const member = {
-      email: `e2e-${suffix}@example.com`,
-      password: `e2e password ${suffix}`,
-      name: `Ana ${suffix}`,
-    }
-    const response = await request.post('/v1/account', {
-      data: { userId: 'unique()', ...member },
-      // Sign-up is limited per address; the test server trusts X-Forwarded-For.
-      headers: { 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-    await use(member)
+    await use(await createMember(request))
   },
   // An owner with the admin label, made as the README says: the admin CLI, through the running server.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern

@@ -55,3 +55,29 @@ test('a card whose stored thumbnail is not an image address shows the placeholde
   for (const url of STORED_BEFORE) expect(sources).not.toContain(url)
   expect(elsewhere).toEqual([])
 })
+
+test('a member’s cards draw their thumbnails; a visitor asking for one learns nothing (issue 28, item 8)', async ({
+  page,
+  member,
+  browser,
+}) => {
+  await signIn(page, member)
+  await page.goto('/search')
+  await expect(cards(page)).toHaveCount(20)
+  const image = cards(page).first().locator('img')
+  await image.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0)
+  const source = (await image.getAttribute('src')) ?? ''
+  expect(source).toMatch(/^\/media\/thumbnails\/[\w.-]+\.svg$/)
+
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.request.get(source)
+  expect(visitor.status()).toBe(404)
+  const body = await visitor.text()
+  const title = (await cards(page).first().getByRole('heading').innerText()).trim()
+  expect(body).not.toContain(title)
+  expect(body).toBe(await (await visitorContext.request.get('/media/thumbnails/no-such-project.svg')).text())
+  await visitorContext.close()
+})

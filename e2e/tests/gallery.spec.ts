@@ -14,6 +14,21 @@ async function openGallery(page: Page, member: Member, path = '/search') {
   await signIn(page, member, path)
 }
 
+test('a new store’s catalogue wears no New badge: its projects came with the first load', async ({
+  page,
+  member,
+}) => {
+  // The demo was loaded when the store started: every project was added today (issue 28, item 13).
+  const firstLoad = page.waitForResponse((response) => response.url().endsWith('/v1/store/catalog'))
+  await openGallery(page, member, '/search?sort=newest')
+  expect((await firstLoad).status()).toBe(200)
+  await expect(cards(page)).toHaveCount(20)
+  await expect(cards(page).getByText('New', { exact: true })).toHaveCount(0)
+  await loadMore(page).click()
+  await expect(cards(page)).toHaveCount(40)
+  await expect(cards(page).getByText('New', { exact: true })).toHaveCount(0)
+})
+
 test('the gallery shows its header, search box, categories, 25 tags and the first 20 cards', async ({
   page,
   member,

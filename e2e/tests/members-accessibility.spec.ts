@@ -26,6 +26,12 @@ test('WCAG 2.2 AA: the gallery with a tag chosen', async ({ page, member }) => {
 })
 
 test('WCAG 2.2 AA: a search sorted A–Z, its words marked, with New badges', async ({ page, member }) => {
+  // The demo's projects came with the catalogue's first load, so none is new (issue 28, item 13): the
+  // page is told the first load was long before them, as on a store whose catalogue grew since.
+  await page.route('**/v1/store/catalog', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: { firstLoadedAt: '2020-01-01T00:00:00.000+00:00' } })
+  })
   await signInThroughApi(page, member)
   await page.goto('/search?q=asistente+virtual&sort=az')
   await expect(cards(page).first().locator('mark').first()).toBeVisible()

@@ -6,6 +6,7 @@ import { createRecoveryService } from './account/recovery-service'
 import { recoveryRoutes } from './account/recovery-routes'
 import { createMembersService } from './account/members-service'
 import { createUsersService } from './users/users-service'
+import { createStoreOwnerReader } from './users/store-owner'
 import { usersRoutes } from './users/users-routes'
 import { auditRoutes } from './audit/audit-routes'
 import { catalogFileRoutes } from './catalog/catalog-file-routes'
@@ -21,6 +22,7 @@ import { readSessionCredentials, createSessionTransport } from './account/sessio
 import { createUserRepository } from './account/user-repository'
 import { AppwriteError } from './appwrite/errors'
 import { registerThumbnailRoutes } from './catalog/thumbnail-route'
+import { registerCatalogStateRoutes } from './catalog/catalog-first-load'
 import { createDownloadRepository } from './downloads/download-repository'
 import { createPurchaseService } from './downloads/purchase-service'
 import { registerDownloadRoutes } from './downloads/routes'
@@ -99,6 +101,7 @@ export type AppConfig = Pick<
   | 'webDir'
   | 'checkoutUrl'
   | 'supportEmail'
+  | 'ownerEmail'
   | 'webhookSecrets'
   | 'productIds'
   | 'downloadFile'
@@ -126,8 +129,8 @@ export async function buildApp(
     sessionViewLimits?: SessionViewLimits
     /** Called when the server is ready and after each search index is built (main gives memory back). */
     afterHeavyWork?: () => void
-    /** How often the searches that found nothing are written, and how many terms are held meanwhile. */
-    searchLogLimits?: SearchLogLimits
+    /** How often the searches that found nothing are written, and the log's bounds (decision 058). */
+    searchLogLimits?: Partial<SearchLogLimits>
   } = {},
 ) {
   const serverOptions: FastifyServerOptions = {
@@ -272,7 +275,14 @@ export async function buildApp(
     linkOrigin: () => storeOrigin.linkOrigin(),
     now: options.now,
   })
-  const usersService = createUsersService({ db: database.db, users, sessions, members, now: options.now })
+  const usersService = createUsersService({
+    db: database.db,
+    users,
+    sessions,
+    members,
+    owner: createStoreOwnerReader(users, config.ownerEmail),
+    now: options.now,
+  })
   const answerCache = createResponseCache(options.answerCacheLimits ?? ANSWER_CACHE_LIMITS)
   app.decorate('answerCache', answerCache)
   const documents = createDocumentRepository(database)
@@ -306,14 +316,17 @@ export async function buildApp(
       })
     : findPagesHere
   app.addHook('onClose', async () => pages.close())
-  // The gallery's searches that found nothing, counted without who searched (decision 044).
+  // The gallery's searches that found nothing, counted without who searched, within bounds (decisions 044, 058).
   const searchLog = createSearchLog({
     database,
     limits: options.searchLogLimits,
     now: options.now,
     onError: (error) => app.log.error({ err: error }, 'writing the searches that found nothing failed'),
     onDropped: (searches) =>
-      app.log.warn({ searches }, 'searches that found nothing were not counted: too many distinct terms'),
+      app.log.warn(
+        { searches },
+        'searches that found nothing were not counted: too many members searched today',
+      ),
   })
   app.addHook('onClose', async () => searchLog.stop())
   const databasesService = createDatabasesService({
@@ -329,11 +342,15 @@ export async function buildApp(
     }),
     titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, pages, database }),
   })
-  registerDatabaseRoutes(app, databasesService, authenticate, isAdmin)
+  registerDatabaseRoutes(app, databasesService, authenticate, {
+    readsOwnWrites: isAdmin,
+    idOf: (member) => member.user.id,
+  })
   // The owner's console edits the catalogue through Appwrite's document routes (decision 036).
   const documentWrites = createDocumentWrites(database.db, catalogVersion.changed)
   const catalog = createCatalogService(database)
-  registerThumbnailRoutes(app, database)
+  registerThumbnailRoutes(app, database, authenticate)
+  registerCatalogStateRoutes(app, database.db, authenticate)
   const storeSettings = createStoreSettings({
     repository: createStoreSettingsRepository(database.db),
     environment: config,

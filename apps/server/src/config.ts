@@ -73,6 +73,10 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z
     .email('use the mailbox where buyers write to the store, such as soporte@shop.example.com')
     .optional(),
+  OWNER_EMAIL: z
+    .email("use the store owner's member email, such as dueno@shop.example.com")
+    .max(254)
+    .optional(),
   // Selling (README: Selling): each provider's webhook is on only when its secret is set.
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   HOTMART_HOTTOK: z.string().min(1).optional(),
@@ -129,6 +133,11 @@ export interface Config {
   checkoutUrl: string | undefined
   /** The address the information pages name for support; `soporte@localhost` until the owner sets it. */
   supportEmail: string | undefined
+  /**
+   * The store owner's member email: no admin can take their label, disable or delete them from the
+   * console (decision 058). Unset: the first admin is the owner.
+   */
+  ownerEmail: string | undefined
   /** Webhook secrets per provider; a provider without one has no endpoint (404). */
   webhookSecrets: { stripe?: string; hotmart?: string; lemonsqueezy?: string }
   /**
@@ -197,6 +206,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     checkoutUrl: env.CHECKOUT_URL,
     supportEmail: env.SUPPORT_EMAIL,
+    ownerEmail: env.OWNER_EMAIL,
     webhookSecrets: {
       stripe: env.STRIPE_WEBHOOK_SECRET,
       hotmart: env.HOTMART_HOTTOK,

@@ -5,8 +5,10 @@
  *   tsx scripts/build.ts [--outDir <dir>]     (default: dist)
  *
  * Output beside Vite's: `<lang>/<page>.html` for each public route (`index.html` for `/`; the landing
- * page twice, with and without a checkout address), `<lang>/gracias.html` (the thank-you page), `<lang>/404.html`, and `<lang>/shell.html`, the
- * empty page the members' routes render into. The server fills the placeholders of page-head.ts.
+ * page twice, with and without a checkout address), `<lang>/gracias.html` (the thank-you page), `<lang>/404.html`, and
+ * the empty pages the browser draws into: one per address it draws (`<lang>/shell.search.html`,
+ * `shell.admin.members.html`…, each with that page's title) and `<lang>/shell.html`. The server fills
+ * the placeholders of page-head.ts.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -15,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { z } from 'zod'
-import { PUBLIC_PATHS, THANK_YOU_PATHS } from '@pg/shared/routes'
+import { PUBLIC_PATHS, SHELL_PATHS, shellPageName, THANK_YOU_PATHS } from '@pg/shared/routes'
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
@@ -131,6 +133,13 @@ async function prerender(entry: ServerEntry, manifest: Manifest) {
       [],
     )
     await write('shell', entry.pageHead('/', language, 'shell', entry.i18n.getFixedT(language)), '', [])
+    for (const route of SHELL_PATHS)
+      await write(
+        shellPageName(route),
+        entry.pageHead(route, language, 'shell', entry.i18n.getFixedT(language)),
+        '',
+        [],
+      )
   }
   return pages
 }

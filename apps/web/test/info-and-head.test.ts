@@ -4,6 +4,7 @@ import { formatUpdatedOn } from '../src/features/info/info-content'
 import { i18n, loadLanguage, storeLanguage } from '../src/lib/i18n'
 import { pageSaysSignedOut } from '../src/lib/session-hint'
 import { pageHead } from '../src/prerender/page-head'
+import { SHELL_PATHS } from '@pg/shared/routes'
 
 const PATHS = [
   '/',
@@ -73,6 +74,44 @@ describe('page head', () => {
     expect(faq['@type']).toBe('FAQPage')
     expect(faq.mainEntity).toHaveLength(13)
     expect(pageHead('/legal-terms', 'en', 'public', t)).not.toContain('ld+json')
+  })
+
+  it('gives every page drawn in the browser its own title, in its language, out of search engines', async () => {
+    const titles = {
+      es: {
+        '/search': 'Galería',
+        '/home': 'Panel',
+        '/forgot-password': 'Recuperar la contraseña',
+        '/reset-password': 'Nueva contraseña',
+        '/admin': 'Resumen · Consola',
+        '/admin/members': 'Miembros · Consola',
+        '/admin/orders': 'Pedidos · Consola',
+        '/admin/catalogue': 'Catálogo · Consola',
+        '/admin/settings': 'Ajustes · Consola',
+        '/admin/audit': 'Registro · Consola',
+      },
+      en: {
+        '/search': 'Gallery',
+        '/admin': 'Overview · Console',
+        '/admin/members': 'Members · Console',
+        '/admin/audit': 'Audit log · Console',
+      },
+    }
+    for (const language of ['es', 'en'] as const) {
+      await loadLanguage(language)
+      const t = i18n.getFixedT(language)
+      for (const path of SHELL_PATHS) {
+        const head = pageHead(path, language, 'shell', t)
+        expect(head, path).toMatch(
+          /^<title>[^<]+ · [^<]+ · Projects Gallery<\/title>|^<title>[^<]+ · Projects Gallery<\/title>/,
+        )
+        expect(head).toContain('<meta name="robots" content="noindex">')
+      }
+      for (const [path, title] of Object.entries(titles[language]))
+        expect(pageHead(path, language, 'shell', t), path).toContain(
+          `<title>${title} · Projects Gallery</title>`,
+        )
+    }
   })
 
   it('keeps the 404 page out of search engines', async () => {

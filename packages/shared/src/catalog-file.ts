@@ -3,6 +3,8 @@ import {
   demonstrationCasesSchema,
   httpUrlSchema,
   idSchema,
+  lines,
+  oneLine,
   projectLinksSchema,
   thumbnailUrlSchema,
 } from './catalog'
@@ -38,8 +40,8 @@ const listOrJsonText = <T extends z.ZodType>(schema: T) =>
     }
   }, schema.optional())
 
-const nameSchema = z.string().trim().min(1, 'must not be empty').max(128)
-const descriptionSchema = z.string().max(2000)
+const nameSchema = oneLine(z.string().trim().min(1, 'must not be empty').max(128))
+const descriptionSchema = lines(z.string().max(2000))
 
 /**
  * The fields of each collection as a file or the owner's console writes them: one definition for the
@@ -70,12 +72,12 @@ const categoryReference = z.union([nameSchema, importedCategorySchema])
 const tagReference = z.union([nameSchema, importedTagSchema])
 
 export const projectFields = {
-  title: z.string().trim().min(1, 'must not be empty').max(300),
-  subtitle: optionalText(z.string().max(500)),
+  title: oneLine(z.string().trim().min(1, 'must not be empty').max(300)),
+  subtitle: optionalText(lines(z.string().max(500))),
   youtube_url: optionalText(httpUrlSchema),
   thumbnail_url: optionalText(thumbnailUrlSchema),
-  problem_solved: optionalText(z.string().max(10_000)),
-  author: optionalText(z.string().max(200)),
+  problem_solved: optionalText(lines(z.string().max(10_000))),
+  author: optionalText(oneLine(z.string().max(200))),
   project_links: listOrJsonText(projectLinksSchema),
   demonstration_cases: listOrJsonText(demonstrationCasesSchema),
 }

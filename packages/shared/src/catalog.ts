@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { ID_PATTERN } from './constants'
+import { multiLineText, singleLineText } from './plain-text'
 import { isHttpUrl, isThumbnailUrl } from './urls'
+
+/**
+ * Text stored without control characters (decision 058), whether an import or the console writes it:
+ * `oneLine` for names and titles (tabs and line breaks become spaces), `lines` for what is several lines
+ * by nature (descriptions, the problem solved), which keeps tabs and `\n`. Checked after cleaning.
+ */
+export const oneLine = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.string().transform(singleLineText).pipe(schema)
+export const lines = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.string().transform(multiLineText).pipe(schema)
 
 export const idSchema = z
   .string()
@@ -16,11 +27,14 @@ export const thumbnailUrlSchema = z
   .max(2048)
   .refine(isThumbnailUrl, 'must be an http(s) URL or a path under /media/ on this store')
 
-export const projectLinkSchema = z.object({ title: z.string().trim().min(1).max(200), url: httpUrlSchema })
+export const projectLinkSchema = z.object({
+  title: oneLine(z.string().trim().min(1).max(200)),
+  url: httpUrlSchema,
+})
 export type ProjectLink = z.infer<typeof projectLinkSchema>
 
 export const projectLinksSchema = z.array(projectLinkSchema).max(50)
-export const demonstrationCasesSchema = z.array(z.string().trim().min(1).max(1000)).max(50)
+export const demonstrationCasesSchema = z.array(lines(z.string().trim().min(1).max(1000))).max(50)
 
 export const categorySchema = z.object({
   id: idSchema,

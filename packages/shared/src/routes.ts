@@ -30,9 +30,31 @@ export const RECOVERY_PATHS = ['/forgot-password', '/reset-password'] as const
  */
 export const THANK_YOU_PATHS = ['/gracias', '/thank-you'] as const
 
+/** The owner's console (members with the admin label; decision 041): one address per page. */
+export const CONSOLE_PATHS = [
+  '/admin',
+  '/admin/members',
+  '/admin/orders',
+  '/admin/catalogue',
+  '/admin/settings',
+  '/admin/audit',
+] as const
+
+/**
+ * Addresses drawn in the browser only: the server sends each one a page of its own with nothing in
+ * its body but its own title, in the page's language (issue 28, item 12), so that a bookmark, a reload
+ * or a monitor gets a 200 and the page's name rather than a 404.
+ */
+export const SHELL_PATHS: readonly string[] = [...MEMBER_PATHS, ...RECOVERY_PATHS, ...CONSOLE_PATHS]
+
+/** The prerendered file of a shell address: `/admin/members` is `shell.admin.members` (`<lang>/….html`). */
+export const shellPageName = (path: string) => `shell${path.replaceAll('/', '.')}`
+
+/** Every address the web app draws; any other is its 404 page (with a 404 status). */
 export const APP_PATHS: readonly string[] = [
   ...PUBLIC_PATHS,
   ...MEMBER_PATHS,
   ...RECOVERY_PATHS,
   ...THANK_YOU_PATHS,
+  ...CONSOLE_PATHS,
 ]

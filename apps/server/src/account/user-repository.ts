@@ -1,10 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
+import { singleLineText } from '@pg/shared/plain-text'
 import { newId } from '../security/secrets'
 
 export type UserRow = typeof users.$inferSelect
 
+/** Names are stored as one line without control characters, whoever gives them (decision 058). */
 export function createUserRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -35,13 +37,24 @@ export function createUserRepository(db: Database) {
         .values({
           id: input.id ?? newId(),
           email: input.email,
-          name: input.name,
+          name: singleLineText(input.name),
           passwordHash: input.passwordHash,
           labels: input.labels ?? [],
           grantedByOwner: input.grantedByOwner ?? false,
         })
         .returning()
       if (!row) throw new Error('Insert returned no user')
+      return row
+    },
+
+    /** The oldest member (by when they joined, `sequence`) who holds `label` now, if any. */
+    async firstWithLabel(label: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`${label} = ANY(${users.labels})`)
+        .orderBy(asc(users.sequence))
+        .limit(1)
       return row
     },
 
@@ -56,7 +69,11 @@ export function createUserRepository(db: Database) {
     ): Promise<UserRow> {
       const [row] = await db
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({
+          ...changes,
+          ...(changes.name === undefined ? {} : { name: singleLineText(changes.name) }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, id))
         .returning()
       if (!row) throw new Error(`User ${id} vanished during an update`)

@@ -5,6 +5,7 @@ import { toAppwriteDate } from '../appwrite/dates'
 import { invalidQuery } from '../appwrite/errors'
 import { said } from '../error-messages/error-message'
 import { parseListQueries, type Filter } from '../appwrite/queries'
+import { plainTextObject, singleLineText } from '@pg/shared/plain-text'
 import { newId } from '../security/secrets'
 
 /** Who made a change: an admin in the console, or the owner with the CLI. */
@@ -17,7 +18,11 @@ export interface AuditEvent {
   after?: Record<string, unknown> | null
 }
 
-/** Writes an event with `db` (a transaction's, so the event and the change commit or fail together). */
+/**
+ * Writes an event with `db` (a transaction's, so the event and the change commit or fail together). Its
+ * free text (a file name as the subject, names and notes in before/after) is stored without control
+ * characters (decision 058): the log is read in a terminal and a browser, and exported.
+ */
 export async function recordAuditEvent(db: Database, actor: AuditActor, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({
     id: newId(),
@@ -25,9 +30,9 @@ export async function recordAuditEvent(db: Database, actor: AuditActor, event: A
     actorId: actor.source === 'console' ? actor.id : null,
     actor: actor.source === 'console' ? actor.email : 'cli',
     action: event.action,
-    subject: event.subject,
-    before: event.before ?? null,
-    after: event.after ?? null,
+    subject: singleLineText(event.subject),
+    before: event.before ? plainTextObject(event.before) : null,
+    after: event.after ? plainTextObject(event.after) : null,
   })
 }
 

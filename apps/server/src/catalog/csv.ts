@@ -80,13 +80,16 @@ const quote = (field: string) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/
 /**
  * A cell a spreadsheet would run as a formula starts with one of these (OWASP, "CSV Injection"), also
  * after a run of quotes once escaped, so quotes are part of the pattern: that keeps the escape reversible.
+ * Spreadsheets skip leading spaces and line breaks before a formula (` =1+1`, `\n=1+1`), so any run of
+ * white space before `=`, `+`, `-`, `@` counts too (issue 28, item 10), as does a line break at the start.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/
+const FORMULA_START = /^'*(?:[\t\r\n]|\s*[=+\-@])/u
 
 /**
- * OWASP's defence: a `'` before a cell that starts with `=`, `+`, `-`, `@`, tab or carriage return (and
- * the cell quoted), so a spreadsheet shows it as text. A value that already starts with quotes followed
- * by one of those gets one more quote, so `unescapeFormula` gives back exactly the stored value.
+ * OWASP's defence: a `'` before a cell that starts with `=`, `+`, `-`, `@` (after any white space), tab,
+ * carriage return or line feed (and the cell quoted), so a spreadsheet shows it as text. A value that
+ * already starts with quotes followed by one of those gets one more quote, so `unescapeFormula` gives
+ * back exactly the stored value.
  */
 export const escapeFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell)
 

@@ -38,11 +38,18 @@ function readQuery(request: FastifyRequest) {
   return { queries: query.queries, withTotal: readTotalParam(query) }
 }
 
+/** How the routes tell members apart, without knowing what a member is. */
+export interface DatabaseReaders<M> {
+  /** Whose searches must see their own changes at once (admins: decision 041). */
+  readsOwnWrites: (member: M) => boolean
+  /** The member's id: the search log bounds what one member adds to it (issue 28, item 4). */
+  idOf: (member: M) => string
+}
+
 /** The four collections are readable by signed-in members only (`read("users")`); nothing is writable. */
 export function databaseRoutes<M>(
   service: DatabasesService,
-  /** Whose searches must see their own changes at once (admins: decision 041). */
-  readsOwnWrites: (member: M) => boolean = () => false,
+  readers: DatabaseReaders<M>,
 ): RouteDefinition<M>[] {
   // An unknown database or collection is a 404 for everyone, as in Appwrite.
   const precheck = (request: FastifyRequest) => {
@@ -58,9 +65,9 @@ export function databaseRoutes<M>(
       precheck,
       handler: async ({ request, reply, member }) => {
         const { databaseId, collectionId } = readPath(request)
-        const fresh = readsOwnWrites(member)
+        const fresh = readers.readsOwnWrites(member)
         const answer = await service.listDocuments(
-          { databaseId, collectionId, url: request.url, fresh },
+          { databaseId, collectionId, url: request.url, fresh, searcher: readers.idOf(member) },
           () => readQuery(request),
         )
         return reply.type('application/json; charset=utf-8').send(answer)
@@ -88,9 +95,9 @@ export function registerDatabaseRoutes<M>(
   app: FastifyInstance,
   service: DatabasesService,
   authenticate: (request: FastifyRequest) => Promise<M | null>,
-  readsOwnWrites?: (member: M) => boolean,
+  readers: DatabaseReaders<M>,
 ): void {
-  registerRouteTable(app, databaseRoutes(service, readsOwnWrites), {
+  registerRouteTable(app, databaseRoutes(service, readers), {
     authenticate,
     unauthorized: 'user_unauthorized',
   })

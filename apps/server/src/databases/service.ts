@@ -30,6 +30,8 @@ export interface DocumentsRequest {
   url: string
   /** The reader just changed the catalogue (an admin): searches wait for the new version's index. */
   fresh?: boolean
+  /** The member who asks: the search log counts what one member adds within bounds (issue 28, item 4). */
+  searcher?: string
 }
 
 /** Answers are JSON as UTF-8 bytes: a cached answer is sent as it is, without serializing it again. */
@@ -75,7 +77,13 @@ export function createDatabasesService({
       const queries = parseListQueries(texts)
       const search = textSearchPlan(context.collection, queries)
       // The search index has versions of its own: its answers are cached under those (text-search.ts).
-      if (search) return textSearch.list(context, search, queries, request.url, withTotal, request.fresh)
+      if (search)
+        return textSearch.list(context, search, queries, {
+          url: request.url,
+          withTotal,
+          fresh: request.fresh,
+          searcher: request.searcher,
+        })
       enforceQueryBudget(context.collection, queries.filters)
       for (const order of queries.orders) orderableAttribute(context.collection, order.attribute)
       const contains = titleContainsPlan(context.collection, queries)

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { downloadLinks, orders } from '../db/schema'
+import { downloadLinks, orders, users } from '../db/schema'
 import type { OrderStatus } from '../orders/order-status'
 import { newId } from '../security/secrets'
 
@@ -57,12 +57,24 @@ export function createDownloadRepository(db: Database) {
       })
     },
 
-    /** The link a secret names, with its order's status now (a refund after it was issued ends it). */
-    async findLink(secretHash: string): Promise<{ expiresAt: Date; status: OrderStatus } | undefined> {
+    /**
+     * The link a secret names, with what decides now whether it still works: its order's status (a
+     * refund after it was issued ends it) and whether its member may still use the store (disabled,
+     * blocked or deleted since: `memberAllowed` false).
+     */
+    async findLink(
+      secretHash: string,
+    ): Promise<{ expiresAt: Date; status: OrderStatus; memberAllowed: boolean } | undefined> {
       const [row] = await db
-        .select({ expiresAt: downloadLinks.expiresAt, status: orders.status })
+        .select({
+          expiresAt: downloadLinks.expiresAt,
+          status: orders.status,
+          // A deleted member's orders keep no member (`user_id` set null): the left join finds none.
+          memberAllowed: sql<boolean>`coalesce(${users.enabled} and ${users.blockedReason} is null, false)`,
+        })
         .from(downloadLinks)
         .innerJoin(orders, eq(orders.id, downloadLinks.orderId))
+        .leftJoin(users, eq(users.id, orders.userId))
         .where(eq(downloadLinks.secretHash, secretHash))
       return row
     },

@@ -20,7 +20,7 @@ export const DOWNLOAD_LINK_MINUTES = 15
 const DAY_MS = 86_400_000
 
 /** Why a link does not start a download; the route words each for the buyer's browser. */
-export type LinkRefusal = 'unknown' | 'expired' | 'ended' | 'not_configured'
+export type LinkRefusal = 'unknown' | 'expired' | 'ended' | 'member_ended' | 'not_configured'
 
 const unavailableMessage = (reason: DownloadUnavailableReason, limit: number) => {
   switch (reason) {
@@ -124,12 +124,16 @@ export function createPurchaseService(options: {
       return { url: `/downloads/${secret}`, expire: toAppwriteDate(expiresAt) }
     },
 
-    /** The file a link delivers, while the link lives and its order is still paid. */
+    /**
+     * The file a link delivers, while the link lives, its order is still paid and its member may still
+     * use the store: checked on every request, a range that resumes a download included (issue 28).
+     */
     async openDownload(secret: string): Promise<{ file: string } | { refusal: LinkRefusal }> {
       const link = await downloads.findLink(hashSecret(secret))
       if (!link) return { refusal: 'unknown' }
       if (link.expiresAt <= now()) return { refusal: 'expired' }
       if (link.status !== 'paid') return { refusal: 'ended' }
+      if (!link.memberAllowed) return { refusal: 'member_ended' }
       const file = await readyFile((await settings.effective()).downloadFile)
       return file === null ? { refusal: 'not_configured' } : { file }
     },

@@ -74,6 +74,14 @@ const REFUSALS: Record<LinkRefusal, { status: number; text: { es: string; en: st
       en: 'This download is no longer available: the purchase is no longer paid. Write to support if you think this is a mistake.',
     },
   },
+  // The member was disabled, blocked or deleted after the link was issued.
+  member_ended: {
+    status: 403,
+    text: {
+      es: 'Esta cuenta ya no tiene acceso a las descargas. Escribe a soporte si crees que es un error.',
+      en: 'This account no longer has access to downloads. Write to support if you think this is a mistake.',
+    },
+  },
   not_configured: { status: 503, text: NOT_AVAILABLE_NOW },
 }
 

@@ -219,6 +219,20 @@ export const en = {
   memberDisabled: ({ email }: { email: string }) => `${email} is disabled; enable them first.`,
   notOneself: ({ action, label }: { action: 'disable' | 'delete' | 'unlabel'; label: string }) =>
     `You cannot ${action === 'unlabel' ? `take the ${label} label from` : action} yourself from the console; another admin can.`,
+  ownerProtected: ({
+    action,
+    email,
+    source,
+    label,
+  }: {
+    action: 'disable' | 'delete' | 'unlabel'
+    email: string
+    source: 'configured' | 'first_admin'
+    label: string
+  }) =>
+    `${email} is the store's owner (${source === 'configured' ? 'OWNER_EMAIL names them' : 'the first admin'}): nobody can ${{ disable: 'disable them', delete: 'delete them', unlabel: `take the ${label} label from them` }[action]} from the console or the API. Only the store's own command line can (npm run admin).`,
+  ownerWouldChange: ({ email, owner, label }: { email: string; owner: string; label: string }) =>
+    `${email} joined before the store's owner, ${owner} (the first admin): with the ${label} label they would become the owner. Set OWNER_EMAIL to the owner's email, or give the label with the command line (npm run admin -- users label add).`,
 
   // Orders, downloads and the store's settings.
   noOrderWithId: ({ id }: { id: string }) => `No order has the id ${id}.`,

@@ -214,6 +214,10 @@ export const es: Catalogue = {
   memberDisabled: ({ email }) => `${email} está desactivado; actívalo primero.`,
   notOneself: ({ action, label }) =>
     `No puedes ${{ disable: 'desactivarte', delete: 'eliminarte', unlabel: `quitarte la etiqueta ${label}` }[action]} a ti mismo desde la consola; otro administrador sí puede.`,
+  ownerProtected: ({ action, email, source, label }) =>
+    `${email} es el propietario de la tienda (${source === 'configured' ? 'lo indica OWNER_EMAIL' : 'el primer administrador'}): nadie puede ${{ disable: 'desactivarlo', delete: 'eliminarlo', unlabel: `quitarle la etiqueta ${label}` }[action]} desde la consola ni la API. Solo la línea de comandos de la propia tienda puede hacerlo (npm run admin).`,
+  ownerWouldChange: ({ email, owner, label }) =>
+    `${email} se hizo miembro antes que el propietario de la tienda, ${owner} (el primer administrador): con la etiqueta ${label} pasaría a ser el propietario. Define OWNER_EMAIL con el correo del propietario, o da la etiqueta desde la línea de comandos (npm run admin -- users label add).`,
 
   noOrderWithId: ({ id }) => `Ningún pedido tiene el ID ${id}.`,
   refundRefused: ({ id, status }) =>

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { ADMIN_LABEL } from '@pg/shared/account'
+import { singleLineText } from '@pg/shared/plain-text'
 import type { AccessSource, BlockedReason } from '@pg/shared/purchase'
 import { createTokenRepository } from '../account/token-repository'
 import { createUserRepository, type UserRow } from '../account/user-repository'
@@ -44,7 +45,7 @@ export function createMemberAccess(db: Database) {
         .values({
           id: newId(),
           email: buyer.email,
-          name: buyer.name,
+          name: singleLineText(buyer.name),
           passwordHash: await unknowablePasswordHash(),
         })
         .onConflictDoNothing()

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { orderEvents, orders } from '../db/schema'
+import { multiLineText, singleLineText } from '@pg/shared/plain-text'
 import { newId } from '../security/secrets'
 import type { OrderEvent, OrderProvider } from './order-event'
 import type { OrderAccess, OrderStatus } from './order-status'
@@ -113,10 +114,17 @@ export function createOrderRepository(db: Database) {
       return row
     },
 
+    /** The buyer's name, the product and the owner's note are stored without control characters. */
     async update(id: string, changes: OrderChanges): Promise<OrderRow> {
       const [row] = await db
         .update(orders)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({
+          ...changes,
+          ...(changes.name === undefined ? {} : { name: singleLineText(changes.name) }),
+          ...(changes.product === undefined ? {} : { product: singleLineText(changes.product) }),
+          ...(changes.note === undefined ? {} : { note: multiLineText(changes.note) }),
+          updatedAt: new Date(),
+        })
         .where(eq(orders.id, id))
         .returning()
       if (!row) throw new Error(`Order ${id} vanished during an update`)

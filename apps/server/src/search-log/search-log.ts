@@ -1,8 +1,7 @@
-import { desc, gte, max, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../db/client'
-import { searchesWithoutResults } from '../db/schema'
-import { toAppwriteDate } from '../appwrite/dates'
-import { createSearchTally } from './search-tally'
+import { createMemberQuota } from './member-quota'
+import { createSearchLogRepository, type OtherSearches } from './search-log-repository'
+import { createSearchTally, type TermTally } from './search-tally'
 import { normaliseSearchTerm } from './search-term'
 
 export interface SearchLogLimits {
@@ -10,54 +9,72 @@ export interface SearchLogLimits {
   flushEveryMs: number
   /** Distinct terms held between two writes: memory stays bounded whatever members type. */
   maxTermsPerFlush: number
+  /** Distinct terms one member adds in a UTC day, each once (decision 058). */
+  termsPerMemberPerDay: number
+  /** Members whose searches count in a UTC day: bounds the memory the per-member counts take. */
+  membersPerDay: number
+  /** Terms kept by name in a UTC day; later new terms count in the day's "other terms" row. */
+  termsPerDay: number
 }
 
-export const SEARCH_LOG_LIMITS: SearchLogLimits = { flushEveryMs: 5_000, maxTermsPerFlush: 1_000 }
-
-const table = searchesWithoutResults
-const INTEGER_MAX = 2_147_483_647
+export const SEARCH_LOG_LIMITS: SearchLogLimits = {
+  flushEveryMs: 5_000,
+  maxTermsPerFlush: 1_000,
+  termsPerMemberPerDay: 20,
+  membersPerDay: 10_000,
+  termsPerDay: 500,
+}
 
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10)
 
 /**
- * The gallery's searches that found nothing (issue 13, decision 044): each is counted in memory by its
- * normalised term, never with who searched, and the counts are written every few seconds, when the
- * Overview is read and when the server stops, as one upsert that adds them to the day's row.
+ * The gallery's searches that found nothing (issue 13, decisions 044 and 058): each is counted in memory
+ * by its normalised term (emails and phone numbers already replaced), once per member and term a day and
+ * at most 20 terms per member a day, never with who searched; the counts are written every few seconds,
+ * when the Overview is read and when the server stops, as upserts that add them to the day's rows, at
+ * most 500 terms and one "other terms" row a day.
  */
 export function createSearchLog(options: {
   database: DatabaseHandle
-  limits?: SearchLogLimits
+  limits?: Partial<SearchLogLimits>
   now?: () => Date
   /** A write that failed: its counts are lost, the searches go on. */
   onError: (error: unknown) => void
-  /** Searches not counted because the tally was full. */
+  /** Searches not counted because the day's members were already too many. */
   onDropped?: (searches: number) => void
 }) {
-  const limits = options.limits ?? SEARCH_LOG_LIMITS
+  const limits = { ...SEARCH_LOG_LIMITS, ...options.limits }
+  const now = () => (options.now?.() ?? new Date()).getTime()
+  const repository = createSearchLogRepository(options.database)
   const tally = createSearchTally(limits.maxTermsPerFlush)
+  const quota = createMemberQuota({
+    termsPerMember: limits.termsPerMemberPerDay,
+    members: limits.membersPerDay,
+  })
   let writing: Promise<void> = Promise.resolve()
 
   async function write(): Promise<void> {
     const { terms, dropped } = tally.take()
-    if (dropped > 0) options.onDropped?.(dropped)
-    if (terms.length === 0) return
-    await options.database.db
-      .insert(table)
-      .values(
-        terms.map((tally) => ({
-          day: utcDay(tally.lastSearchedAt),
-          term: tally.term,
-          count: Math.min(tally.count, INTEGER_MAX),
-          lastSearchedAt: new Date(tally.lastSearchedAt),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [table.day, table.term],
-        set: {
-          count: sql`least(${table.count}::bigint + excluded.count, ${INTEGER_MAX})`,
-          lastSearchedAt: sql`greatest(${table.lastSearchedAt}, excluded.last_searched_at)`,
-        },
-      })
+    const refused = quota.takeRefused()
+    if (refused > 0) options.onDropped?.(refused)
+    const days = new Map<string, { terms: TermTally[]; others: OtherSearches }>()
+    const dayOf = (at: number) => {
+      const day = utcDay(at)
+      let batch = days.get(day)
+      if (!batch) {
+        batch = { terms: [], others: { count: 0, lastSearchedAt: 0 } }
+        days.set(day, batch)
+      }
+      return batch
+    }
+    for (const term of terms) dayOf(term.lastSearchedAt).terms.push(term)
+    // Searches the tally had no room for are not lost: they count without their term.
+    if (dropped > 0) {
+      const at = now()
+      dayOf(at).others = { count: dropped, lastSearchedAt: at }
+    }
+    for (const [day, batch] of days)
+      await repository.addDay(day, batch.terms, batch.others, limits.termsPerDay)
   }
 
   /** Writes what was counted; writes never overlap, and this resolves once every earlier one is done. */
@@ -67,15 +84,21 @@ export function createSearchLog(options: {
   }
 
   const timer = setInterval(() => {
-    if (tally.size > 0) void flush()
+    if (tally.size > 0 || tally.dropped > 0) void flush()
   }, limits.flushEveryMs)
   timer.unref()
 
   return {
-    /** A member's search whose first page was empty: one map lookup, nothing written now. */
-    record(text: string): void {
+    /**
+     * A member's search whose first page was empty: a few map lookups, nothing written now. A search
+     * without a member (none reaches here: the route is members-only) is not counted.
+     */
+    record(text: string, searcher: string | undefined): void {
+      if (searcher === undefined) return
       const term = normaliseSearchTerm(text)
-      if (term !== null) tally.add(term, (options.now?.() ?? new Date()).getTime())
+      if (term === null) return
+      const at = now()
+      if (quota.admits(searcher, term, at)) tally.add(term, at)
     },
     flush,
     /** Stops the timer and writes what is left (the server is closing). */
@@ -87,22 +110,3 @@ export function createSearchLog(options: {
 }
 
 export type SearchLog = ReturnType<typeof createSearchLog>
-
-/** The terms searched most often without a result since `sinceDay` (a UTC `YYYY-MM-DD`), most first. */
-export async function mostSearchedWithoutResults(database: DatabaseHandle, sinceDay: string, limit = 10) {
-  const searches = sql<string>`sum(${table.count})`
-  const last = max(table.lastSearchedAt)
-  const rows = await database.db
-    .select({ term: table.term, count: searches, lastSearchedAt: last })
-    .from(table)
-    .where(gte(table.day, sinceDay))
-    .groupBy(table.term)
-    .orderBy(desc(searches), desc(last), table.term)
-    .limit(limit)
-  // Every group has a latest time (the column is never null); the type of max() cannot say so.
-  return rows.flatMap((row) =>
-    row.lastSearchedAt
-      ? [{ term: row.term, count: Number(row.count), lastSearchedAt: toAppwriteDate(row.lastSearchedAt) }]
-      : [],
-  )
-}

@@ -36,6 +36,10 @@ export function createSearchTally(maxTerms: number) {
     get size(): number {
       return terms.size
     },
+    /** Searches not held since the last take. */
+    get dropped(): number {
+      return dropped
+    },
   }
 }
 

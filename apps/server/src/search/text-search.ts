@@ -14,9 +14,22 @@ interface Dependencies {
   pages: PageFinder
   /**
    * The gallery's search found nothing: the first page of its cards was empty (decision 044). Called
-   * with the search's text only; other pages and other selections (the console's table) are not told.
+   * with the search's text and the member who searched, whom the search log uses only to bound what one
+   * member adds and never stores (decision 058); other pages and other selections (the console's table)
+   * are not told.
    */
-  onNothingFound?: (text: string) => void
+  onNothingFound?: (text: string, searcher: string | undefined) => void
+}
+
+/** Where and how a search was asked. */
+export interface SearchRequest {
+  /** The request's address: with the index's version, what the answer is cached under. */
+  url: string
+  withTotal: boolean
+  /** Waits for the index of the catalogue's current version (an admin's reads: search-index.ts). */
+  fresh?: boolean
+  /** The member's id. */
+  searcher?: string
 }
 
 /**
@@ -30,11 +43,7 @@ export function createTextSearch({ index: searchIndex, answers, pages, onNothing
       context: DocumentContext,
       plan: TextSearchPlan,
       queries: ListQueries,
-      /** The request's address: with the index's version, what the answer is cached under. */
-      url: string,
-      withTotal: boolean,
-      /** Waits for the index of the catalogue's current version (an admin's reads: search-index.ts). */
-      fresh = false,
+      { url, withTotal, fresh = false, searcher }: SearchRequest,
     ): Promise<Buffer> {
       // Checked before anything is searched: a page with no match reads no document to check it on.
       const projection = resolveProjection(context.collection, queries.select)
@@ -63,7 +72,7 @@ export function createTextSearch({ index: searchIndex, answers, pages, onNothing
         queries.offset === 0 &&
         isCardProjection(projection)
       )
-        onNothingFound(plan.text)
+        onNothingFound(plan.text, searcher)
       return answer
     },
   }

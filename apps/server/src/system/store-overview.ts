@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../db/client'
 import type { CatalogService } from '../catalog/catalog-service'
-import { mostSearchedWithoutResults } from '../search-log/search-log'
+import { createSearchLogRepository } from '../search-log/search-log-repository'
 
 const DAYS = 30
 const DAY_MS = 86_400_000
@@ -48,7 +48,7 @@ export async function storeOverview(database: DatabaseHandle, catalog: CatalogSe
     }
   })
   const stats = await catalog.stats()
-  const searchesWithoutResults = await mostSearchedWithoutResults(database, since.toISOString().slice(0, 10))
+  const searches = await createSearchLogRepository(database).mostSearched(since.toISOString().slice(0, 10))
   return {
     members: {
       active: count(members?.active),
@@ -77,6 +77,8 @@ export async function storeOverview(database: DatabaseHandle, catalog: CatalogSe
       members: count(row.members),
     })),
     /** The ten terms searched most often without a result in the last 30 days: `{ term, count, lastSearchedAt }`. */
-    searchesWithoutResults,
+    searchesWithoutResults: searches.terms,
+    /** Searches without a result counted without their term: the day already held its 500 terms (decision 058). */
+    otherSearchesWithoutResults: searches.otherSearches,
   }
 }

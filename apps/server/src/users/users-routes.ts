@@ -152,6 +152,13 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       },
     },
     {
+      // Who owns the store, whom the console cannot take the label from, disable or delete (decision 058).
+      method: 'GET',
+      url: '/v1/store/owner',
+      access: 'admin',
+      handler: async () => ({ owner: await users.owner() }),
+    },
+    {
       method: 'POST',
       url: '/v1/store/members/:userId/invitation',
       access: 'admin',

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ADMIN_LABEL } from '@pg/shared/account'
 import { AppwriteError } from '../appwrite/errors'
-import { said } from '../error-messages/error-message'
+import { said, type ErrorMessage } from '../error-messages/error-message'
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import type { MembersService } from '../account/members-service'
@@ -10,6 +10,7 @@ import type { UserRepository, UserRow } from '../account/user-repository'
 import type { MailLanguage } from '../mail/mail-language'
 import { beyondCursor, type UserListQuery } from './user-list-queries'
 import { recordAuditEvent, type AuditEvent } from '../audit/audit-log'
+import type { StoreOwner, StoreOwnerReader } from './store-owner'
 
 interface Dependencies {
   db: Database
@@ -17,6 +18,8 @@ interface Dependencies {
   sessions: SessionRepository
   /** The owner's operations, shared with the admin CLI: what they end and send is the same. */
   members: MembersService
+  /** Whom no admin may take the label from, disable or delete (decision 058). */
+  owner: StoreOwnerReader
   now?: () => Date
 }
 
@@ -29,6 +32,7 @@ export function createUsersService({
   users: userRows,
   sessions,
   members,
+  owner: storeOwner,
   now = () => new Date(),
 }: Dependencies) {
   async function find(userId: string): Promise<UserRow> {
@@ -55,7 +59,45 @@ export function createUsersService({
       throw new AppwriteError('general_argument_invalid', said('notOneself', { action, label: ADMIN_LABEL }))
   }
 
+  /** Why an admin is refused what only the CLI may do to the owner, in the request's language. */
+  const ownerRefusal = (owner: StoreOwner, message: ErrorMessage) =>
+    new AppwriteError(
+      'general_access_forbidden',
+      message,
+      {},
+      { reason: 'store_owner', owner: owner.user.id },
+    )
+
+  /** The owner keeps their admin label and their account: the console cannot take either (issue 28). */
+  async function notTheOwner(user: UserRow, action: 'disable' | 'delete' | 'unlabel') {
+    const owner = await storeOwner.find()
+    if (owner?.user.id === user.id)
+      throw ownerRefusal(
+        owner,
+        said('ownerProtected', { action, email: user.email, source: owner.source, label: ADMIN_LABEL }),
+      )
+  }
+
+  /**
+   * Without OWNER_EMAIL the owner is the first admin: giving the label to a member who joined before them
+   * would hand that member the store, so only the CLI (or OWNER_EMAIL) may do it.
+   */
+  async function ownerStays(user: UserRow) {
+    const owner = await storeOwner.find()
+    if (owner?.source === 'first_admin' && user.sequence < owner.user.sequence)
+      throw ownerRefusal(
+        owner,
+        said('ownerWouldChange', { email: user.email, owner: owner.user.email, label: ADMIN_LABEL }),
+      )
+  }
+
   return {
+    /** The store's owner as the console shows them, or null while no member has the admin label. */
+    async owner() {
+      const owner = await storeOwner.find()
+      return owner && { userId: owner.user.id, email: owner.user.email, source: owner.source }
+    },
+
     async list(query: UserListQuery, withTotal: boolean) {
       let where = query.where
       if (query.cursor) {
@@ -109,6 +151,7 @@ export function createUsersService({
       const user = await find(userId)
       if (status) await members.enable(user.email)
       else {
+        await notTheOwner(user, 'disable')
         notOneself(actor, user, 'disable')
         await members.disable(user.email)
       }
@@ -124,8 +167,11 @@ export function createUsersService({
 
     async updateLabels(actor: UserRow, userId: string, labels: string[]) {
       const user = await find(userId)
-      if (user.labels.includes(ADMIN_LABEL) && !labels.includes(ADMIN_LABEL))
+      if (user.labels.includes(ADMIN_LABEL) && !labels.includes(ADMIN_LABEL)) {
+        await notTheOwner(user, 'unlabel')
         notOneself(actor, user, 'unlabel')
+      }
+      if (!user.labels.includes(ADMIN_LABEL) && labels.includes(ADMIN_LABEL)) await ownerStays(user)
       await userRows.setLabels(user.id, [...new Set(labels)])
       const after = await find(userId)
       await audit(actor, {
@@ -139,6 +185,7 @@ export function createUsersService({
 
     async delete(actor: UserRow, userId: string) {
       const user = await find(userId)
+      await notTheOwner(user, 'delete')
       notOneself(actor, user, 'delete')
       await members.delete(user.email)
       await audit(actor, { action: 'member.delete', subject: subject(user), before: shown(user) })

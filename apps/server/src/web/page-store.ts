@@ -17,8 +17,8 @@ const DATABASE_ID = '__PG_DATABASE_ID__'
 /** What the pages name until the owner sets SUPPORT_EMAIL (apps/web/src/features/info/contact.ts). */
 export const DEFAULT_SUPPORT_EMAIL = 'soporte@localhost'
 
-/** Pages that are not a public address of their own: the 404 page and the members' shell. */
-const UNADDRESSED = new Set(['404', 'shell'])
+/** Pages that are not a public address of their own: the 404 page and the shells (`shell`, `shell.admin`…). */
+const isUnaddressed = (name: string) => name === '404' || name === 'shell' || name.startsWith('shell.')
 
 // On libuv's threads: a page's brotli (quality 11) takes a few hundred ms, which the event loop must not wait for.
 const brotli = promisify(brotliCompress)
@@ -68,7 +68,7 @@ export function fillBackendSettings(html: string, settings: Pick<StoreSettings, 
 
 /** The page's own public address (canonical, og:url); the 404 page and the shell name the home page. */
 function ownPath(name: string): string {
-  if (name === 'index' || UNADDRESSED.has(name)) return '/'
+  if (name === 'index' || isUnaddressed(name)) return '/'
   return `/${name.replace(/\.no-checkout$/, '')}`
 }
 
@@ -140,7 +140,7 @@ export function loadPrerenderedPages(webDir: string, settings: StoreSettings) {
       }
       const page: PageRequest = {
         ...request,
-        englishAddress: request.englishAddress && request.language === 'en' && !UNADDRESSED.has(request.name),
+        englishAddress: request.englishAddress && request.language === 'en' && !isUnaddressed(request.name),
       }
       const key = `${page.language}/${page.name}|${page.englishAddress ? 'en-address' : ''}|${page.session}`
       let body = cache.get(key)

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { APP_PATHS, MEMBER_PATHS, RECOVERY_PATHS, THANK_YOU_PATHS } from '@pg/shared/routes'
+import { APP_PATHS, SHELL_PATHS, shellPageName, THANK_YOU_PATHS } from '@pg/shared/routes'
 import type { Config } from '../config'
 import { targetPath } from '../http/api-scope'
 import type { StoreOrigin } from '../http/store-origin'
@@ -88,8 +88,8 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 
 function pageName(pathname: string, checkoutConfigured: boolean): { name: string; status: number } {
   if (!APP_PATHS.includes(pathname)) return { name: '404', status: 404 }
-  if ([...MEMBER_PATHS, ...RECOVERY_PATHS].some((path) => path === pathname))
-    return { name: 'shell', status: 200 }
+  // Drawn in the browser, each with its own title (issue 28, item 12).
+  if (SHELL_PATHS.includes(pathname)) return { name: shellPageName(pathname), status: 200 }
   if (pathname === '/') return { name: 'index', status: 200 }
   // One page at both addresses (Spanish and English), prerendered once per language as `gracias`.
   if (THANK_YOU_PATHS.some((path) => path === pathname)) return { name: 'gracias', status: 200 }
@@ -108,7 +108,10 @@ async function sendPage(
 ) {
   const pathname = normalizedPath(request.url)
   const { language, explicit } = pickLanguage(request, pathname === '/thank-you' ? 'en' : undefined)
-  const { name, status } = pageName(pathname, config.checkoutUrl !== undefined)
+  const page = pageName(pathname, config.checkoutUrl !== undefined)
+  const { status } = page
+  // A build from before the shells had titles of their own has the one shell page.
+  const name = page.name.startsWith('shell') && !pages.has(language, page.name) ? 'shell' : page.name
   const session = Object.keys(request.cookies).some((cookie) => cookie.startsWith('a_session_'))
   const body = pages.get({
     language,

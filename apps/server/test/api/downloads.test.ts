@@ -2,9 +2,10 @@ import { rename } from 'node:fs/promises'
 import { downloadLinkSchema } from '@pg/shared/purchase'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { downloadLinks, orders } from '../../src/db/schema'
+import { downloadLinks, orders, users } from '../../src/db/schema'
 import { hashSecret, newId, newSecret } from '../../src/security/secrets'
 import { createMember, type TestMember } from '../support/factories'
+import { signInConsoleCallers } from '../support/console-callers'
 import { signIn } from '../support/inject'
 import { createBundle, insertOrder } from '../support/purchases'
 import { startTestServer, type TestServer } from '../support/test-app'
@@ -124,6 +125,55 @@ it('stops a link issued before a refund', async () => {
     headers: { cookie },
   })
   expect(again.json()).toMatchObject({ type: 'download_unavailable', reason: 'not_paid' })
+})
+
+it('stops a link issued before its member was disabled, blocked or deleted (issue 28, item 9)', async () => {
+  const { adminCookie } = await signInConsoleCallers(server)
+  const refused = async (url: string) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await fetchLink(url, { range: 'bytes=0-9' }, method)
+      expect(response.statusCode, method).toBe(403)
+      expect(response.headers['cache-control']).toBe('private, no-store')
+      if (method === 'GET') {
+        expect(response.body).toContain('Esta cuenta ya no tiene acceso a las descargas')
+        expect(response.body).toContain('This account no longer has access to downloads')
+        expect(response.rawPayload.includes(bundle.content.subarray(0, 10))).toBe(false)
+      }
+    }
+  }
+  const linkOf = async (buyer: TestMember) => {
+    const { cookie: buyerCookie } = await signIn(server, buyer)
+    const order = await insertOrder(server.database, { userId: buyer.id })
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/v1/store/purchase/orders/${order.id}/download`,
+      headers: { cookie: buyerCookie },
+    })
+    expect(response.statusCode).toBe(201)
+    const { url } = downloadLinkSchema.parse(response.json())
+    expect((await fetchLink(url, { range: 'bytes=0-9' })).statusCode).toBe(206)
+    return url
+  }
+  const admin = (method: 'PATCH' | 'DELETE', url: string, payload: object) =>
+    server.app.inject({ method, url, payload, headers: { cookie: adminCookie } })
+
+  const disabled = await createMember(server.database)
+  const disabledLink = await linkOf(disabled)
+  expect((await admin('PATCH', `/v1/users/${disabled.id}/status`, { status: false })).statusCode).toBe(200)
+  await refused(disabledLink)
+  // Enabled again, the member's link works again while it lives.
+  expect((await admin('PATCH', `/v1/users/${disabled.id}/status`, { status: true })).statusCode).toBe(200)
+  expect((await fetchLink(disabledLink, { range: 'bytes=0-9' })).statusCode).toBe(206)
+
+  const blocked = await createMember(server.database)
+  const blockedLink = await linkOf(blocked)
+  await server.database.db.update(users).set({ blockedReason: 'inactive' }).where(eq(users.id, blocked.id))
+  await refused(blockedLink)
+
+  const deleted = await createMember(server.database)
+  const deletedLink = await linkOf(deleted)
+  expect((await admin('DELETE', `/v1/users/${deleted.id}`, {})).statusCode).toBe(204)
+  await refused(deletedLink)
 })
 
 it('refuses an expired link and an unknown one, in plain words', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUserRepository } from '../../src/account/user-repository'
 import { sweepExpired } from '../../src/db/housekeeping'
 import { createMember } from '../support/factories'
-import { listUrl } from '../support/inject'
+import { listUrl, signIn } from '../support/inject'
 import { signInConsoleCallers } from '../support/console-callers'
 import { daysAgo, insertOrder } from '../support/purchases'
 import { startTestServer, type TestServer } from '../support/test-app'
@@ -116,9 +116,12 @@ describe('the searches that found nothing', () => {
   const CARDS = Query.select([...PROJECT_CARD_FIELDS])
   /** The gallery's search as the member's browser sends it: its cards, a page of 20. */
   async function gallerySearch(text: string, ...more: string[]) {
+    return gallerySearchBy(memberCookie, text, ...more)
+  }
+  async function gallerySearchBy(cookie: string, text: string, ...more: string[]) {
     const response = await get(
       listUrl('projects', [Query.search(TEXT_SEARCH_ATTRIBUTE, text), CARDS, Query.limit(20), ...more]),
-      memberCookie,
+      cookie,
     )
     expect(response.statusCode, response.body).toBe(200)
     return response.json<{ documents: { $id: string }[] }>().documents
@@ -128,9 +131,19 @@ describe('the searches that found nothing', () => {
 
   it('lists the normalised term with how often it was searched, and not a search that found something', async () => {
     const before = Date.now()
-    // The same address three times: answered, then cached, then from the cache (decision 033).
-    for (const text of ['  Zorblax   QUIMERA ', 'zorblax quimera', 'zorblax quimera'])
-      expect(await gallerySearch(text)).toEqual([])
+    // The same address from three members: answered, then cached, then from the cache (decision 033).
+    // A member's term counts once a day however often they search it (decision 058): the first
+    // member's second search adds nothing.
+    const [second = '', third = ''] = await Promise.all(
+      [1, 2].map(async () => (await signIn(server, await createMember(server.database))).cookie),
+    )
+    for (const [text, cookie] of [
+      ['  Zorblax   QUIMERA ', memberCookie],
+      ['zorblax quimera', second],
+      ['zorblax quimera', memberCookie],
+      ['zorblax quimera', third],
+    ] as const)
+      expect(await gallerySearchBy(cookie, text)).toEqual([])
     const [project] = await server.database.rows(sql`SELECT id, title FROM projects WHERE id = 'demo-0001'`)
     const title = String(project?.title)
     expect((await gallerySearch(title)).length).toBeGreaterThan(0)

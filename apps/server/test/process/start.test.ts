@@ -44,7 +44,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm start', () => {
       body: JSON.stringify({ prefs: { favoriteProjects: ['demo-0003'] } }),
     })
     expect(prefs.status).toBe(200)
-    const thumbnail = await fetch(`${first.url}/media/thumbnails/demo-0003.svg`)
+    // Members-only (issue 28, item 8): the member's cookie goes with it, as a browser's does.
+    const thumbnail = await fetch(`${first.url}/media/thumbnails/demo-0003.svg`, { headers: { cookie } })
     expect(thumbnail.headers.get('content-type')).toContain('image/svg+xml')
     expect(await stopStore(first)).toBe(0)
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll } from 'vitest'
+import { SHELL_PATHS, shellPageName } from '@pg/shared/routes'
 import { startTestServer, type TestServer } from './test-app'
 
 /** Every page `npm run build -w @pg/web` prerenders, per language. */
@@ -20,6 +21,8 @@ export const PAGE_NAMES = [
   'gracias',
   '404',
   'shell',
+  // One per address drawn in the browser, with its own title (issue 28, item 12).
+  ...SHELL_PATHS.map(shellPageName),
 ]
 
 /** A page with every placeholder the prerender leaves (apps/web/src/prerender/page-head.ts, index.html). */

@@ -24,6 +24,7 @@ export const testConfig: AppConfig = {
   webDir: '/nonexistent/web-dist',
   checkoutUrl: undefined,
   supportEmail: undefined,
+  ownerEmail: undefined,
   webhookSecrets: {},
   productIds: {},
   downloadFile: undefined,

@@ -147,6 +147,8 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   memberIdTaken: { id: 'ana-1' },
   memberDisabled: { email: 'ana@example.com' },
   notOneself: { action: 'unlabel', label: 'admin' },
+  ownerProtected: { action: 'unlabel', email: 'owner@example.com', source: 'first_admin', label: 'admin' },
+  ownerWouldChange: { email: 'old@example.com', owner: 'owner@example.com', label: 'admin' },
   noOrderWithId: { id: 'o-1' },
   refundRefused: { id: 'o-1', status: 'pending' },
   grantIgnoredRefused: { id: 'o-1' },

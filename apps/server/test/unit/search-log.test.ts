@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createMemberQuota } from '../../src/search-log/member-quota'
 import { createSearchTally } from '../../src/search-log/search-tally'
 import { normaliseSearchTerm, SEARCH_TERM_MAX_LENGTH } from '../../src/search-log/search-term'
 
@@ -22,6 +23,68 @@ describe('a search term as the log keeps it', () => {
     expect(normaliseSearchTerm('   ')).toBeNull()
     expect(normaliseSearchTerm('!!! ¿?')).toBeNull()
     expect(normaliseSearchTerm('4k')).toBe('4k')
+  })
+})
+
+describe('personal data in a search term (issue 28, item 4)', () => {
+  it('keeps no email address', () => {
+    expect(normaliseSearchTerm('contacto Juan.Perez+tienda@Example.com')).toBe('contacto [email]')
+    expect(normaliseSearchTerm('ana@correo y luis@x.es')).toBe('[email] y [email]')
+    // A handle is not an address.
+    expect(normaliseSearchTerm('@openai agentes')).toBe('@openai agentes')
+  })
+
+  it('keeps no phone number, nor any other number of seven digits or more', () => {
+    for (const phone of [
+      '+34 612 34 56 78',
+      '612345678',
+      '(55) 1234-5678',
+      '612.345.678',
+      '+52 1 55 1234 5678',
+      '4111 1111 1111 1111',
+      '６１２３４５６７８',
+    ])
+      expect(normaliseSearchTerm(`llamar ${phone} hoy`), phone).toBe('llamar [tel] hoy')
+    expect(normaliseSearchTerm('gpt 4 modelo 2024 v123456')).toBe('gpt 4 modelo 2024 v123456')
+    // Numbers written one after another are read as one, as a phone number's groups are.
+    expect(normaliseSearchTerm('2024 2025')).toBe('[tel]')
+    expect(normaliseSearchTerm('4k')).toBe('4k')
+  })
+
+  it('replaces them before the term is cut, so no part of one is left', () => {
+    // The address starts at the 94th character: cut first, `juan.p` would be left.
+    const email = `${'a'.repeat(92)} juan.perez@example.com`
+    expect(normaliseSearchTerm(email)).toBe(`${'a'.repeat(92)} [email]`)
+    const phone = `${'b'.repeat(94)} 612 345 678`
+    expect(normaliseSearchTerm(phone)).toBe(`${'b'.repeat(94)} [tel]`)
+    // Only the mark itself may be cut.
+    expect(normaliseSearchTerm(`${'c'.repeat(97)} 612 345 678`)).toBe(`${'c'.repeat(97)} [t`)
+  })
+})
+
+describe('what one member adds in a day (issue 28, item 4)', () => {
+  const DAY = 86_400_000
+  it('counts each of their terms once, and at most their number of terms', () => {
+    const quota = createMemberQuota({ termsPerMember: 3, members: 10 })
+    const admitted = ['a', 'a', 'b', 'c', 'd', 'b'].map((term) => quota.admits('ana', term, 5 * DAY + 1))
+    expect(admitted).toEqual([true, false, true, true, false, false])
+    // Another member has their own; the next UTC day starts again.
+    expect(quota.admits('luis', 'a', 5 * DAY + 2)).toBe(true)
+    expect(quota.admits('ana', 'a', 6 * DAY)).toBe(true)
+    expect(quota.admits('ana', 'd', 6 * DAY + 1)).toBe(true)
+  })
+
+  it('counts the searches of at most its number of members a day, and says how many it refused', () => {
+    const quota = createMemberQuota({ termsPerMember: 3, members: 2 })
+    expect(['ana', 'luis', 'eva', 'eva'].map((member) => quota.admits(member, 'x', 1))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ])
+    expect(quota.takeRefused()).toBe(2)
+    expect(quota.takeRefused()).toBe(0)
+    expect(quota.admits('eva', 'x', DAY)).toBe(true)
   })
 })
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { faqGroups } from '../features/info/faq-groups'
 import type { Language } from '../lib/i18n'
+import { enConsole, esConsole } from '../locales/console'
 
 /**
  * Placeholders the server fills in (apps/server/src/web/page-store.ts): the store's origin, this
@@ -50,6 +51,41 @@ function pageTexts(path: string, t: TFunction): { title?: string; description: s
   }
 }
 
+/** The console's page names, from its own texts (a chunk the app loads for admins only, decision 041). */
+const CONSOLE_NAV: Record<Language, typeof esConsole.console.nav> = {
+  es: esConsole.console.nav,
+  en: enConsole.console.nav,
+}
+const CONSOLE_PAGES: Record<string, keyof typeof esConsole.console.nav> = {
+  '/admin': 'overview',
+  '/admin/members': 'members',
+  '/admin/orders': 'orders',
+  '/admin/catalogue': 'catalogue',
+  '/admin/settings': 'settings',
+  '/admin/audit': 'audit',
+}
+
+/**
+ * The title a page drawn in the browser gives itself (`useDocumentTitle`), sent before the app runs
+ * (issue 28, item 12): a bookmark, a reload or a monitor sees the page's own name. Undefined for the
+ * shell of no particular page.
+ */
+export function shellTitle(path: string, language: Language, t: TFunction): string | undefined {
+  switch (path) {
+    case '/search':
+      return t('gallery.pageTitle')
+    case '/home':
+      return t('dashboard.title')
+    case '/forgot-password':
+      return t('recovery.forgotTitle')
+    case '/reset-password':
+      return t('recovery.resetTitle')
+  }
+  const consolePage = CONSOLE_PAGES[path]
+  // As the console's pages title themselves (ConsolePage): the page, then the console.
+  return consolePage && `${CONSOLE_NAV[language][consolePage]} · ${t('nav.console')}`
+}
+
 function structuredData(path: string, language: Language, t: TFunction): string {
   if (path === '/landing-pack-apps') {
     return jsonLd({
@@ -88,11 +124,13 @@ function structuredData(path: string, language: Language, t: TFunction): string 
 export function pageHead(path: string, language: Language, kind: PageKind, t: TFunction): string {
   const site = t('app.name')
   if (kind !== 'public') {
-    const title = kind === 'notFound' ? `${t('notFound.title')} · ${site}` : site
+    const page = kind === 'notFound' ? t('notFound.title') : shellTitle(path, language, t)
+    const title = page ? `${page} · ${site}` : site
     return [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(t('seo.siteDescription'))}">`,
-      kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
+      // Members' pages, recovery and the console are not for search engines either (robots.txt).
+      '<meta name="robots" content="noindex">',
       `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
       `<meta name="support-email" content="${SUPPORT_EMAIL}">`,
       `<meta name="session" content="${SESSION}">`,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { Query } from 'appwrite'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { databases, resetFakeBackend, signedIn } from '../support/fake-backend'
+import { client, databases, noPurchase, resetFakeBackend, signedIn } from '../support/fake-backend'
 import { renderApp } from '../support/render-app'
 
 vi.mock('../../src/lib/backend', () => import('../support/fake-backend'))
@@ -70,11 +70,33 @@ describe('the gallery searches, sorts and marks (decision 029)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=cat-1'))
   })
 
+  /** `GET /v1/store/catalog` says when the catalogue first got projects (decision 058). */
+  const firstLoadedAt = (at: string) =>
+    client.call.mockImplementation((_method: string, url: URL) =>
+      Promise.resolve(url.pathname.endsWith('/store/catalog') ? { firstLoadedAt: at } : noPurchase),
+    )
+
   it('shows the New badge only on projects added in the last 30 days', async () => {
+    firstLoadedAt('2019-06-01T00:00:00.000+00:00')
     renderApp('/search')
     const cards = await screen.findAllByRole('article')
-    expect(within(cards[0] ?? document.body).getByText('New')).toBeVisible()
+    await waitFor(() => expect(within(cards[0] ?? document.body).getByText('New')).toBeVisible())
     expect(within(cards[1] ?? document.body).queryByText('New')).toBeNull()
+  })
+
+  it('shows no New badge on the catalogue’s first load, however recent (issue 28, item 13)', async () => {
+    // Both projects came with the first load: the recent one was added in its transaction.
+    firstLoadedAt(projects[0]?.$createdAt ?? '')
+    renderApp('/search')
+    const cards = await screen.findAllByRole('article')
+    await waitFor(() =>
+      expect(client.call).toHaveBeenCalledWith(
+        'get',
+        expect.objectContaining({ pathname: '/v1/store/catalog' }),
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    for (const card of cards) expect(within(card).queryByText('New')).toBeNull()
   })
 
   it("has no sort for a tag's projects, which follow the tag's links", async () => {

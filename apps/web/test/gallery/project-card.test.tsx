@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react'
 import { queryWords } from '@pg/shared/search-text'
 import { describe, expect, it } from 'vitest'
 import { ProjectCard } from '../../src/features/gallery/components/project-card'
-import { isNewProject, toGalleryProject, type GalleryProject } from '../../src/features/gallery/model/project'
+import { isNewProject } from '@pg/shared/new-project'
+import { toGalleryProject, type GalleryProject } from '../../src/features/gallery/model/project'
 
 const DAY = 24 * 60 * 60 * 1000
 const now = Date.parse('2026-03-31T12:00:00.000Z')
@@ -65,12 +66,24 @@ describe('the New badge', () => {
   })
 
   it('is decided by $createdAt: 30 days or less ago, a date a little ahead of this clock included', () => {
-    const added = (days: number) => project({ $createdAt: new Date(now - days * DAY).toISOString() })
-    expect(isNewProject(added(0), now)).toBe(true)
-    expect(isNewProject(added(30), now)).toBe(true)
-    expect(isNewProject(added(30.01), now)).toBe(false)
-    expect(isNewProject(added(-0.01), now)).toBe(true)
-    expect(isNewProject(project({ $createdAt: null }), now)).toBe(false)
-    expect(isNewProject(project({ $createdAt: 'not a date' }), now)).toBe(false)
+    const firstLoad = new Date(now - 100 * DAY).toISOString()
+    const added = (days: number) => new Date(now - days * DAY).toISOString()
+    expect(isNewProject(added(0), firstLoad, now)).toBe(true)
+    expect(isNewProject(added(30), firstLoad, now)).toBe(true)
+    expect(isNewProject(added(30.01), firstLoad, now)).toBe(false)
+    expect(isNewProject(added(-0.01), firstLoad, now)).toBe(true)
+    expect(isNewProject(project({ $createdAt: null }).createdAt, firstLoad, now)).toBe(false)
+    expect(isNewProject('not a date', firstLoad, now)).toBe(false)
+  })
+
+  it('is never worn by the catalogue’s first load, nor before the first load is known (issue 28, item 13)', () => {
+    const firstLoad = new Date(now - 2 * DAY).toISOString()
+    // The 720 projects of a new store's demo or first import were added in the first load's transaction.
+    expect(isNewProject(firstLoad, firstLoad, now)).toBe(false)
+    expect(isNewProject(new Date(now - 3 * DAY).toISOString(), firstLoad, now)).toBe(false)
+    // A project added a day after it is news.
+    expect(isNewProject(new Date(now - DAY).toISOString(), firstLoad, now)).toBe(true)
+    expect(isNewProject(new Date(now - DAY).toISOString(), undefined, now)).toBe(false)
+    expect(isNewProject(new Date(now - DAY).toISOString(), null, now)).toBe(false)
   })
 })

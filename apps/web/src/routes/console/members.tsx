@@ -12,7 +12,12 @@ import { MemberConfirm } from '../../features/console/members/components/member-
 import { MemberFilters } from '../../features/console/members/components/member-filters'
 import { MemberPanel } from '../../features/console/members/components/member-panel'
 import { MembersTable } from '../../features/console/members/components/members-table'
-import { useMemberActivity, useMemberPage, useMembersChanged } from '../../features/console/members/hooks'
+import {
+  useMemberActivity,
+  useMemberPage,
+  useMembersChanged,
+  useStoreOwner,
+} from '../../features/console/members/hooks'
 import {
   isConfirmed,
   useMemberAction,
@@ -43,6 +48,7 @@ export function MembersRoute() {
   const [pending, setPending] = useState<{ action: ConfirmedAction; member: ConsoleMember } | null>(null)
   const page = useMemberPage(filter)
   const activity = useMemberActivity(page.data?.users.map((member) => member.$id) ?? [])
+  const owner = useStoreOwner()
   const runAction = useMemberAction()
   const changed = useMembersChanged()
 
@@ -92,6 +98,7 @@ export function MembersRoute() {
             activity={activity.data}
             busy={page.isFetching}
             currentUserId={user?.id}
+            ownerId={owner.data?.userId}
             onOpen={(member) => show(member.$id)}
           />
           <Pager

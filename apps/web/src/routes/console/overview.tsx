@@ -47,7 +47,10 @@ export function OverviewRoute() {
           <SalesCard sales={overview.data.sales} />
           <div className="grid gap-6 md:grid-cols-2">
             <FavouritesCard projects={overview.data.mostFavourited} />
-            <SearchesCard searches={overview.data.searchesWithoutResults} />
+            <SearchesCard
+              searches={overview.data.searchesWithoutResults}
+              others={overview.data.otherSearchesWithoutResults}
+            />
           </div>
         </div>
       ) : (

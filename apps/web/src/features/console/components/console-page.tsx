@@ -15,7 +15,9 @@ export function ConsolePage({
   actions?: ReactNode
   children: ReactNode
 }) {
-  useDocumentTitle(title)
+  const { t } = useTranslation()
+  // The page, then the console: what the server's page for this address says before the app runs.
+  useDocumentTitle(`${title} · ${t('nav.console')}`)
   return (
     <section aria-labelledby="console-page-title" className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

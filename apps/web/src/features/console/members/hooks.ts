@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { getMember, listMembers, memberActivity } from './api/members-api'
+import { getMember, getStoreOwner, listMembers, memberActivity } from './api/members-api'
 import type { MemberFilter } from './model/member-filter'
 
 export const membersKey = ['console', 'members'] as const
@@ -20,6 +20,9 @@ export const useMemberActivity = (userIds: string[]) =>
       new Map((await memberActivity(userIds)).members.map((activity) => [activity.userId, activity])),
     enabled: userIds.length > 0,
   })
+
+/** The store's owner, whom the console cannot take the label from, disable or delete (decision 058). */
+export const useStoreOwner = () => useQuery({ queryKey: [...membersKey, 'owner'], queryFn: getStoreOwner })
 
 export const useMember = (userId: string | null) =>
   useQuery({

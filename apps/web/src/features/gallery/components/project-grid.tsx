@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { isNewProject } from '@pg/shared/new-project'
 import type { QueryWord } from '@pg/shared/search-text'
-import { isNewProject, type GalleryProject } from '../model/project'
+import { catalogFirstLoadQuery } from '../hooks/gallery-queries'
+import type { GalleryProject } from '../model/project'
 import { ProjectCard } from './project-card'
 import { ProjectCardSkeleton } from './project-card-skeleton'
 
@@ -24,8 +27,10 @@ export function ProjectGrid({
   onOpen: (id: string) => void
   renderFavoriteToggle: RenderFavoriteToggle
 }) {
-  // "New" is decided against the time the grid first showed, not re-decided on every render.
+  // "New" is decided against the time the grid first showed, not re-decided on every render, and only
+  // once the catalogue's first load is known: until then no card wears the badge (decision 058).
   const [now] = useState(Date.now)
+  const firstLoadedAt = useQuery(catalogFirstLoadQuery()).data
   return (
     <ul className={gridClass}>
       {projects.map((project, index) => (
@@ -33,7 +38,7 @@ export function ProjectGrid({
           <ProjectCard
             project={project}
             eager={index < EAGER_CARDS}
-            isNew={isNewProject(project, now)}
+            isNew={isNewProject(project.createdAt, firstLoadedAt, now)}
             highlight={highlight}
             onOpen={onOpen}
             favoriteToggle={renderFavoriteToggle(project)}

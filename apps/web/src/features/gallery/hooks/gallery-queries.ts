@@ -1,10 +1,20 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { fetchCatalogFirstLoad } from '../api/catalog-state'
 import { fetchCategories, fetchTopTags } from '../api/list-filters'
 import { fetchProjectPage, fetchProjectsByIds } from '../api/list-projects'
 import type { ProjectSource } from '../model/filters'
 
 /** The catalogue changes rarely; a member going back and forth keeps what was loaded. */
 const CATALOGUE_STALE_MS = 5 * 60_000
+
+/** Set once, when the catalogue first gets projects: read once a visit is plenty. */
+export const catalogFirstLoadQuery = () =>
+  queryOptions({
+    queryKey: ['gallery', 'first-load'],
+    queryFn: fetchCatalogFirstLoad,
+    staleTime: CATALOGUE_STALE_MS,
+    retry: 1,
+  })
 
 export const categoriesQuery = () =>
   queryOptions({

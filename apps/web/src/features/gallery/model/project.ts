@@ -28,16 +28,6 @@ export interface GalleryProject {
   createdAt: string | null
 }
 
-/** A project added this many days ago or less wears the "New" badge (decision 029). */
-export const NEW_PROJECT_DAYS = 30
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A date slightly ahead of this device's clock (the server's runs ahead) is new too. */
-export function isNewProject(project: GalleryProject, now: number): boolean {
-  const added = project.createdAt === null ? Number.NaN : Date.parse(project.createdAt)
-  return now - added <= NEW_PROJECT_DAYS * DAY_MS
-}
-
 const optionalText = z.optional(z.nullable(z.string()))
 
 const projectDocumentSchema = z.object({

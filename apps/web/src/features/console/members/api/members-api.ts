@@ -27,6 +27,21 @@ export type MemberActivity = z.infer<typeof activitySchema>['members'][number]
 
 const noContent = z.unknown()
 
+/** Whom no admin may take the label from, disable or delete from the console (decision 058). */
+const ownerSchema = z.object({
+  owner: z
+    .object({
+      userId: z.string(),
+      email: z.string(),
+      /** `configured`: OWNER_EMAIL names them; `first_admin`: the first member given the admin label. */
+      source: z.enum(['configured', 'first_admin']),
+    })
+    .nullable(),
+})
+export type StoreOwner = NonNullable<z.infer<typeof ownerSchema>['owner']>
+
+export const getStoreOwner = async () => (await consoleRequest('GET', '/store/owner', ownerSchema)).owner
+
 export const listMembers = (filter: MemberFilter) =>
   consoleRequest('GET', '/users', memberPageSchema, memberListParams(filter))
 

@@ -7,8 +7,11 @@ const badge =
 
 export const isAdminMember = (member: ConsoleMember) => member.labels.includes(ADMIN_LABEL)
 
-/** Active or disabled as a word (the colour only repeats it), and the admin label when they carry it. */
-export function MemberBadges({ member }: { member: ConsoleMember }) {
+/**
+ * Active or disabled as a word (the colour only repeats it), the admin label when they carry it, and
+ * whether they own the store (decision 058).
+ */
+export function MemberBadges({ member, owner = false }: { member: ConsoleMember; owner?: boolean }) {
   const { t } = useTranslation()
   return (
     <span className="inline-flex flex-wrap gap-1">
@@ -24,6 +27,11 @@ export function MemberBadges({ member }: { member: ConsoleMember }) {
       {isAdminMember(member) && (
         <span className={`${badge} bg-blue-50 text-blue-900 ring-blue-300`}>
           {t('consoleMembers.adminLabel')}
+        </span>
+      )}
+      {owner && (
+        <span className={`${badge} bg-amber-50 text-amber-900 ring-amber-300`}>
+          {t('consoleMembers.ownerLabel')}
         </span>
       )}
     </span>

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button'
 import { ModalDialog } from '../../../../components/ui/modal-dialog'
 import { consoleErrorText, consoleErrorType } from '../../api/console-error'
 import type { ConsoleMember } from '../api/members-api'
-import { useMember, useMemberActivity } from '../hooks'
+import { useMember, useMemberActivity, useStoreOwner } from '../hooks'
 import type { MemberAction } from '../member-actions'
 import { countFormat, dayFormat, momentFormat } from '../model/member-format'
 import { isAdminMember, MemberBadges } from './member-badges'
@@ -35,6 +35,7 @@ export function MemberPanel({
   const titleId = useId()
   const member = useMember(userId)
   const activity = useMemberActivity([userId])
+  const owner = useStoreOwner()
   const [busy, setBusy] = useState(false)
   const counted = activity.data?.get(userId)
   const counts = countFormat(i18n.language)
@@ -51,6 +52,9 @@ export function MemberPanel({
   }
 
   const shown = member.data
+  // The owner keeps their label and their account whatever an admin asks (decision 058): the page says so
+  // instead of offering what the server would refuse.
+  const ownerSource = shown && owner.data?.userId === shown.$id ? owner.data.source : null
   return (
     <ModalDialog labelledBy={titleId} onClose={busy ? () => undefined : onClose}>
       <div className="space-y-5 p-6">
@@ -80,7 +84,7 @@ export function MemberPanel({
                 <span className="break-all">{shown.email}</span>
               </Detail>
               <Detail term={t('consoleMembers.panel.status')}>
-                <MemberBadges member={shown} />
+                <MemberBadges member={shown} owner={ownerSource !== null} />
               </Detail>
               <Detail term={t('consoleMembers.panel.role')}>
                 {isAdminMember(shown) ? t('consoleMembers.panel.admin') : t('consoleMembers.panel.member')}
@@ -118,32 +122,42 @@ export function MemberPanel({
                   {t('consoleMembers.panel.signOut')}
                 </Button>
                 {shown.status ? (
-                  <Button variant="secondary" disabled={busy} onClick={() => void act('disable', shown)}>
-                    {t('consoleMembers.panel.disable')}
-                  </Button>
+                  ownerSource === null && (
+                    <Button variant="secondary" disabled={busy} onClick={() => void act('disable', shown)}>
+                      {t('consoleMembers.panel.disable')}
+                    </Button>
+                  )
                 ) : (
                   <Button variant="secondary" disabled={busy} onClick={() => void act('enable', shown)}>
                     {t('consoleMembers.panel.enable')}
                   </Button>
                 )}
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => void act(isAdminMember(shown) ? 'removeAdmin' : 'addAdmin', shown)}
-                >
-                  {isAdminMember(shown)
-                    ? t('consoleMembers.panel.removeAdmin')
-                    : t('consoleMembers.panel.addAdmin')}
-                </Button>
+                {(ownerSource === null || !isAdminMember(shown)) && (
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => void act(isAdminMember(shown) ? 'removeAdmin' : 'addAdmin', shown)}
+                  >
+                    {isAdminMember(shown)
+                      ? t('consoleMembers.panel.removeAdmin')
+                      : t('consoleMembers.panel.addAdmin')}
+                  </Button>
+                )}
               </div>
               <p id={`${titleId}-invite`} className="text-xs text-slate-600">
                 {t('consoleMembers.panel.inviteHint')}
               </p>
-              <div className="border-t border-slate-200 pt-4">
-                <Button variant="danger" disabled={busy} onClick={() => void act('delete', shown)}>
-                  {t('consoleMembers.panel.delete')}
-                </Button>
-              </div>
+              {ownerSource === null ? (
+                <div className="border-t border-slate-200 pt-4">
+                  <Button variant="danger" disabled={busy} onClick={() => void act('delete', shown)}>
+                    {t('consoleMembers.panel.delete')}
+                  </Button>
+                </div>
+              ) : (
+                <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 ring-inset">
+                  {t(`consoleMembers.panel.owner.${ownerSource}`)}
+                </p>
+              )}
             </section>
           </>
         )}

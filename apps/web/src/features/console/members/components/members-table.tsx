@@ -14,6 +14,7 @@ export function MembersTable({
   activity,
   busy,
   currentUserId,
+  ownerId,
   onOpen,
 }: {
   members: ConsoleMember[]
@@ -22,6 +23,8 @@ export function MembersTable({
   activity: Map<string, MemberActivity> | undefined
   busy: boolean
   currentUserId: string | undefined
+  /** The store's owner (decision 058), once known. */
+  ownerId: string | undefined
   onOpen: (member: ConsoleMember) => void
 }) {
   const { t, i18n } = useTranslation()
@@ -86,7 +89,7 @@ export function MembersTable({
                   </span>
                 </th>
                 <td className={cell}>
-                  <MemberBadges member={member} />
+                  <MemberBadges member={member} owner={member.$id === ownerId} />
                 </td>
                 <td className={`${cell} whitespace-nowrap text-slate-700`}>
                   <time dateTime={member.$createdAt}>{days.format(new Date(member.$createdAt))}</time>

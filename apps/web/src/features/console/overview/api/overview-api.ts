@@ -5,7 +5,7 @@ const count = z.number().int().nonnegative()
 /** Amounts in the currency's minor unit (cents), by currency code. */
 const revenueSchema = z.record(z.string(), z.number().int())
 
-/** `GET /v1/store/overview` as the server's `storeOverview` answers it (decisions 040 and 044). */
+/** `GET /v1/store/overview` as the server's `storeOverview` answers it (decisions 040, 044 and 058). */
 const overviewSchema = z.object({
   members: z.object({ active: count, blocked: count, disabled: count, liveSessions: count }),
   sales: z.object({
@@ -21,6 +21,8 @@ const overviewSchema = z.object({
   }),
   mostFavourited: z.array(z.object({ projectId: z.string(), title: z.string(), members: count })),
   searchesWithoutResults: z.array(z.object({ term: z.string(), count, lastSearchedAt: z.string() })),
+  /** Searches counted without their term: their day already kept its most terms (decision 058). */
+  otherSearchesWithoutResults: count,
 })
 export type Overview = z.infer<typeof overviewSchema>
 export type SalesDay = Overview['sales']['days'][number]

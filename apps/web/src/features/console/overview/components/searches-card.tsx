@@ -4,9 +4,16 @@ import { OverviewCard } from './overview-card'
 
 /**
  * What members searched for in the gallery and did not find, most searched first: a hint of what the
- * catalogue lacks. Who searched is never kept (decision 044).
+ * catalogue lacks. Who searched is never kept (decision 044); `others` were counted without their term,
+ * on days that already kept their most terms (decision 058).
  */
-export function SearchesCard({ searches }: { searches: Overview['searchesWithoutResults'] }) {
+export function SearchesCard({
+  searches,
+  others,
+}: {
+  searches: Overview['searchesWithoutResults']
+  others: number
+}) {
   const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language)
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -49,6 +56,11 @@ export function SearchesCard({ searches }: { searches: Overview['searchesWithout
             </tbody>
           </table>
         </div>
+      )}
+      {others > 0 && (
+        <p className="mt-3 text-sm text-slate-600">
+          {t('consoleOverview.searches.others', { count: others })}
+        </p>
       )}
     </OverviewCard>
   )
