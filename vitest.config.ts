@@ -45,6 +45,9 @@ export default defineConfig({
           name: 'unit',
           include: ['apps/server/test/{unit,catalog}/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           setupFiles: ['apps/server/test/support/console-guard.ts'],
+          // A hang detector, not a speed budget: the worker threads and property tests here waited over
+          // Vitest's 5 s for a core while the integration suites ran beside them (three workers, two cores).
+          testTimeout: 30_000,
           isolate: false,
         },
       },

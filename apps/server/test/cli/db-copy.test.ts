@@ -16,7 +16,7 @@ import { tableChecksums } from '../../src/db-copy/database-copy'
 import { createMember, type TestMember } from '../support/factories'
 import { signIn } from '../support/inject'
 import { createBundle } from '../support/purchases'
-import { runAdmin, startStore, stopStore } from '../support/store-process'
+import { prepareStoreIn, runAdmin, startStore, stopStore } from '../support/store-process'
 import { databaseUrlFor } from '../support/template-database'
 import { startTestServer, testConfig, type TestServer } from '../support/test-app'
 import { createAdminCli } from './admin-cli'
@@ -293,7 +293,8 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
     } finally {
       await embedded.close()
     }
-  })
+    // PGlite's initdb in the new folder takes seconds of CPU: more than 30 s when the cores are busy.
+  }, 120_000)
 
   it('refuses a folder with other files and a URL of another kind', async () => {
     const folder = await newFolder()
@@ -332,6 +333,8 @@ describe.skipIf(!baseUrl || process.env.TEST_DB === 'postgres')('db copy-to besi
     const url = new URL(databaseUrlFor(admin, name))
     url.password = PASSWORD
     const target = url.toString()
+    // The demo catalogue, prepared once per run, instead of a store that seeds it on its first start.
+    await prepareStoreIn(dataDir, 'demo')
     const store = await startStore(dataDir, { DEMO: '1' })
     let stopped = false
     try {
