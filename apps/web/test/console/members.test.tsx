@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { Query } from 'appwrite'
-import type { ImportProblem } from '../../src/features/console/members/api/members-api'
-import { isConfirmed, type MemberAction } from '../../src/features/console/members/member-actions'
-import { importProblemText } from '../../src/features/console/members/model/import-problem'
-import { checkMemberDraft } from '../../src/features/console/members/model/member-draft'
+import type { ImportProblem } from '../../src/features/console-members/api/members-api'
+import { isConfirmed, type MemberAction } from '../../src/features/console-members/member-actions'
+import { importProblemText } from '../../src/features/console-members/model/import-problem'
+import { checkMemberDraft } from '../../src/features/console-members/model/member-draft'
 import {
   memberListParams,
   readMemberFilter,
   writeMemberFilter,
-} from '../../src/features/console/members/model/member-filter'
+} from '../../src/features/console-members/model/member-filter'
 import { enConsole, esConsole } from '../../src/locales/console'
 
 describe('the Members page’s address', () => {

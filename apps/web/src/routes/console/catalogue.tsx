@@ -1,11 +1,11 @@
 import { useCallback } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { ProjectFilter, ProjectSort } from '../../features/console/catalogue/api/catalogue-projects'
-import { FilesPanel } from '../../features/console/catalogue/components/files-panel'
-import { ProjectsPanel } from '../../features/console/catalogue/components/projects-panel'
-import { TaxonomyPanel } from '../../features/console/catalogue/components/taxonomy-panel'
-import { ConsolePage } from '../../features/console/components/console-page'
+import type { ProjectFilter, ProjectSort } from '../../features/console-catalogue/api/catalogue-projects'
+import { FilesPanel } from '../../features/console-catalogue/components/files-panel'
+import { ProjectsPanel } from '../../features/console-catalogue/components/projects-panel'
+import { TaxonomyPanel } from '../../features/console-catalogue/components/taxonomy-panel'
+import { ConsolePage } from '../../components/console/console-page'
 
 const VIEWS = ['projects', 'taxonomy', 'files'] as const
 type View = (typeof VIEWS)[number]
