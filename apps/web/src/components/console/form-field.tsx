@@ -4,6 +4,8 @@ export const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 ' +
   'aria-[invalid=true]:border-red-600'
 
+export const labelClass = 'block text-sm font-medium text-slate-800'
+
 /**
  * A labelled control with its hint and its error in place: the control gets the ids through the render
  * function so `aria-describedby` and `aria-invalid` name them.
@@ -25,7 +27,7 @@ export function FormField({
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}

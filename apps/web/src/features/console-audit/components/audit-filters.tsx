@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
-import { DateRangeFields } from '../../../components/console/date-range-fields'
-import { inputClass } from '../../../components/console/form-field'
+import { ChoiceFilter } from '../../../components/console/choice-filter'
+import { DateRangeFilter } from '../../../components/console/date-range-filter'
+import { inputClass, labelClass } from '../../../components/console/form-field'
 import { AUDIT_ACTIONS, AUDIT_SOURCES, isAuditAction, type AuditAction } from '../model/audit-actions'
 import type { AuditFilter } from '../model/audit-filter'
 
-const labelClass = 'block text-sm font-medium text-slate-800'
 const hintClass = 'mt-1 text-xs text-slate-600'
 
 /**
@@ -43,7 +43,7 @@ export function AuditFilters({
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       onSubmit={(event) => {
         event.preventDefault()
-        onFilter({ actor, subject, offset: 0 })
+        onFilter({ actor: actor.trim(), subject: subject.trim(), offset: 0 })
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -72,36 +72,18 @@ export function AuditFilters({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-source`} className={labelClass}>
-            {t('consoleAudit.source')}
-          </label>
-          <select
-            id={`${id}-source`}
-            value={filter.source}
-            onChange={(event) =>
-              onFilter({
-                source: AUDIT_SOURCES.find((source) => source === event.target.value) ?? '',
-                offset: 0,
-              })
-            }
-            className={inputClass}
-          >
-            <option value="">{t('console.common.all')}</option>
-            {AUDIT_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {t(`consoleAudit.sources.${source}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <DateRangeFields
-          id={id}
-          from={filter.from}
-          to={filter.to}
+        <ChoiceFilter
+          label={t('consoleAudit.source')}
+          value={filter.source}
+          choices={AUDIT_SOURCES}
+          choiceName={(source) => t(`consoleAudit.sources.${source}`)}
+          onChoose={(source) => onFilter({ source, offset: 0 })}
+        />
+        <DateRangeFilter
+          range={filter}
           labels={{ from: t('consoleAudit.from'), to: t('consoleAudit.to') }}
           describedBy={`${id}-days`}
-          onChange={(change) => onFilter({ ...change, offset: 0 })}
+          onRange={(change) => onFilter({ ...change, offset: 0 })}
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-start">

@@ -1,4 +1,5 @@
 import { Query } from 'appwrite'
+import { readChoice, readDay, readOffset, writeFilter } from '../../../lib/console/filter-address'
 import { AUDIT_SOURCES, isAuditAction, type AuditAction, type AuditSource } from './audit-actions'
 
 export const EVENTS_PER_PAGE = 25
@@ -17,34 +18,23 @@ export interface AuditFilter {
   offset: number
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`)
-const day = (value: string | null) =>
-  value && DAY.test(value) && !Number.isNaN(dayStart(value).getTime()) ? value : ''
 
 export function readAuditFilter(params: URLSearchParams): AuditFilter {
   const action = params.get('action') ?? ''
-  const offset = Number(params.get('offset'))
   return {
     action: isAuditAction(action) ? action : '',
-    source: AUDIT_SOURCES.find((source) => source === params.get('source')) ?? '',
+    source: readChoice(AUDIT_SOURCES, params.get('source')),
     actor: (params.get('actor') ?? '').trim(),
     subject: (params.get('subject') ?? '').trim(),
-    from: day(params.get('from')),
-    to: day(params.get('to')),
-    offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0,
+    from: readDay(params.get('from')),
+    to: readDay(params.get('to')),
+    offset: readOffset(params.get('offset')),
   }
 }
 
-export function writeAuditFilter(old: URLSearchParams, change: Partial<AuditFilter>): URLSearchParams {
-  const next = new URLSearchParams(old)
-  for (const [key, value] of Object.entries(change)) {
-    const text = typeof value === 'string' ? value.trim() : value
-    if (text === '' || text === 0 || text === undefined) next.delete(key)
-    else next.set(key, String(text))
-  }
-  return next
-}
+export const writeAuditFilter = (old: URLSearchParams, change: Partial<AuditFilter>) =>
+  writeFilter<AuditFilter>(old, change)
 
 /** The server's queries (decision 037): `equal` on each field set, the days on `$createdAt`. */
 export function auditQueries(filter: AuditFilter): string[] {

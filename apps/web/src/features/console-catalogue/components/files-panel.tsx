@@ -1,28 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { DownloadIcon } from '../../../components/ui/icons'
 import { buttonClass } from '../../../components/ui/button'
-import { consoleErrorText } from '../../../lib/console/console-error'
-import { useNotify } from '../../../components/console/notice'
-import { exportAddress, importCatalogue, type ImportReport } from '../api/catalogue-files'
+import { FileField } from '../../../components/console/file-field'
+import { useFilePreview } from '../../../components/console/use-file-preview'
+import { exportAddress, importCatalogue } from '../api/catalogue-files'
 import { useCatalogueChanged } from '../hooks'
 import { ImportReportView } from './import-report'
 
 /** The server's own limit for a catalogue file (decision 038). */
 const MAX_FILE_BYTES = 32 * 1024 * 1024
-
-interface ChosenFile {
-  name: string
-  content: string
-}
-
-type Step =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'checked'; report: ImportReport }
-  | { kind: 'applying'; report: ImportReport; startedAt: number }
-  | { kind: 'applied'; report: ImportReport }
 
 /**
  * Import: the file is checked first (the server's dry run: what would be added and changed, every
@@ -31,54 +19,19 @@ type Step =
 export function FilesPanel() {
   const { t } = useTranslation()
   const id = useId()
-  const notify = useNotify()
   const changed = useCatalogueChanged()
-  const [file, setFile] = useState<ChosenFile | null>(null)
-  const [step, setStep] = useState<Step>({ kind: 'idle' })
-  const [fileError, setFileError] = useState('')
-  const input = useRef<HTMLInputElement>(null)
-
-  async function choose(chosen: File | undefined) {
-    setStep({ kind: 'idle' })
-    setFile(null)
-    setFileError('')
-    if (!chosen) return
-    if (chosen.size > MAX_FILE_BYTES) {
-      setFileError(t('consoleCatalogue.files.tooLarge'))
-      return
-    }
-    const next = { name: chosen.name, content: await chosen.text() }
-    setFile(next)
-    setStep({ kind: 'checking' })
-    try {
-      setStep({ kind: 'checked', report: await importCatalogue(next.name, next.content, true) })
-    } catch (error) {
-      setStep({ kind: 'idle' })
-      setFileError(consoleErrorText(error, t))
-    }
-  }
-
-  async function apply() {
-    if (!file || step.kind !== 'checked' || !step.report.valid) return
-    setStep({ kind: 'applying', report: step.report, startedAt: Date.now() })
-    try {
-      const report = await importCatalogue(file.name, file.content, false)
+  const { input, file, step, report, fileError, busy, choose, apply, reset } = useFilePreview({
+    maxBytes: MAX_FILE_BYTES,
+    tooLargeText: t('consoleCatalogue.files.tooLarge'),
+    check: (chosen) => importCatalogue(chosen.name, chosen.content, true),
+    apply: async (chosen) => {
+      const applied = await importCatalogue(chosen.name, chosen.content, false)
       await changed()
-      setStep({ kind: 'applied', report })
-      notify('success', t('consoleCatalogue.files.applied', { file: file.name }))
-    } catch (error) {
-      setStep({ kind: 'checked', report: step.report })
-      notify('error', consoleErrorText(error, t))
-    }
-  }
+      return applied
+    },
+    appliedText: (_, chosen) => t('consoleCatalogue.files.applied', { file: chosen.name }),
+  })
 
-  function reset() {
-    setStep({ kind: 'idle' })
-    setFile(null)
-    if (input.current) input.current.value = ''
-  }
-
-  const report = 'report' in step ? step.report : null
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <section
@@ -89,26 +42,14 @@ export function FilesPanel() {
           {t('consoleCatalogue.files.importHeading')}
         </h3>
         <p className="text-sm text-slate-600">{t('consoleCatalogue.files.importText')}</p>
-        <div>
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
-            {t('consoleCatalogue.files.chooseFile')}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            disabled={step.kind === 'checking' || step.kind === 'applying'}
-            aria-describedby={fileError ? `${id}-file-error` : undefined}
-            onChange={(event) => void choose(event.target.files?.[0])}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-blue-50 file:px-4 file:py-2 file:font-semibold file:text-blue-800"
-          />
-          {fileError && (
-            <p id={`${id}-file-error`} role="alert" className="mt-2 text-sm text-red-700">
-              {fileError}
-            </p>
-          )}
-        </div>
+        <FileField
+          label={t('consoleCatalogue.files.chooseFile')}
+          accept=".csv,.json,text/csv,application/json"
+          disabled={busy}
+          error={fileError}
+          input={input}
+          onFile={(chosen) => void choose(chosen)}
+        />
         {step.kind === 'checking' && (
           <p role="status" className="text-sm text-slate-700">
             {t('consoleCatalogue.files.checking', { file: file?.name })}

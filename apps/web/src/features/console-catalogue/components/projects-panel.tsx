@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConsoleTable } from '../../../components/console/console-table'
 import { Button } from '../../../components/ui/button'
 import { consoleErrorText } from '../../../lib/console/console-error'
 import { ConfirmDialog } from '../../../components/console/confirm-dialog'
@@ -131,68 +132,50 @@ export function ProjectsPanel({
 
       {page.data ? (
         <>
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={page.isFetching}>
-              <caption className="sr-only">
-                {t('consoleCatalogue.projects.caption', { count: page.data.total })}
-              </caption>
-              <thead className="bg-slate-50 text-left text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('consoleCatalogue.projects.columns.title')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('consoleCatalogue.projects.columns.author')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('consoleCatalogue.projects.columns.category')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('consoleCatalogue.projects.columns.updated')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    <span className="sr-only">{t('console.common.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {page.data.rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row" className="max-w-xs px-4 py-3 text-left font-medium text-slate-900">
-                      {row.title}
-                    </th>
-                    <td className="px-4 py-3 text-slate-700">{row.author}</td>
-                    <td className="px-4 py-3 text-slate-700">{row.category}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {dates.format(new Date(row.updatedAt))}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          variant="secondary"
-                          onClick={() => setEditing(row.id)}
-                          aria-label={t('consoleCatalogue.projects.editNamed', { title: row.title })}
-                        >
-                          {t('consoleCatalogue.projects.edit')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          className="text-red-700"
-                          onClick={() => setDeleting(row)}
-                          aria-label={t('consoleCatalogue.projects.deleteNamed', { title: row.title })}
-                        >
-                          {t('consoleCatalogue.projects.delete')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {page.data.rows.length === 0 && (
-              <p className="p-6 text-center text-sm text-slate-600">{t('consoleCatalogue.projects.none')}</p>
+          <ConsoleTable
+            caption={t('consoleCatalogue.projects.caption', { count: page.data.total })}
+            columns={[
+              { label: t('consoleCatalogue.projects.columns.title') },
+              { label: t('consoleCatalogue.projects.columns.author') },
+              { label: t('consoleCatalogue.projects.columns.category') },
+              { label: t('consoleCatalogue.projects.columns.updated') },
+              { label: t('console.common.actions'), hidden: true },
+            ]}
+            items={page.data.rows}
+            busy={page.isFetching}
+            empty={t('consoleCatalogue.projects.none')}
+            row={(row) => (
+              <tr key={row.id}>
+                <th scope="row" className="max-w-xs px-4 py-3 text-left font-medium text-slate-900">
+                  {row.title}
+                </th>
+                <td className="px-4 py-3 text-slate-700">{row.author}</td>
+                <td className="px-4 py-3 text-slate-700">{row.category}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {dates.format(new Date(row.updatedAt))}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing(row.id)}
+                      aria-label={t('consoleCatalogue.projects.editNamed', { title: row.title })}
+                    >
+                      {t('consoleCatalogue.projects.edit')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="text-red-700"
+                      onClick={() => setDeleting(row)}
+                      aria-label={t('consoleCatalogue.projects.deleteNamed', { title: row.title })}
+                    >
+                      {t('consoleCatalogue.projects.delete')}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
             )}
-          </div>
+          />
           <Pager
             offset={filter.offset}
             limit={PROJECTS_PER_PAGE}

@@ -2,6 +2,7 @@ import { categoryFields } from '@pg/shared/catalog-file'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { ConsoleTable } from '../../../components/console/console-table'
 import { Button } from '../../../components/ui/button'
 import { ModalDialog } from '../../../components/ui/modal-dialog'
 import { consoleErrorText } from '../../../lib/console/console-error'
@@ -47,57 +48,45 @@ function TaxonomyTable({ kind }: { kind: TaxonomyKind }) {
         </Button>
       </div>
       {entries.data ? (
-        <div className="relative max-h-[32rem] overflow-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">{t(`${texts}.heading`)}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('consoleCatalogue.taxonomy.name')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t('consoleCatalogue.taxonomy.projects')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{t('console.common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {entries.data.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row" className="px-4 py-2 text-left font-medium text-slate-900">
-                    {entry.name}
-                  </th>
-                  <td className="px-4 py-2 text-right tabular-nums text-slate-700">{entry.projects}</td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-2">
-                      <button
-                        type="button"
-                        className="min-h-8 rounded-md px-2 font-medium text-blue-700 hover:bg-blue-50"
-                        onClick={() => setEditing(entry)}
-                        aria-label={t('consoleCatalogue.taxonomy.editNamed', { name: entry.name })}
-                      >
-                        {t('consoleCatalogue.taxonomy.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="min-h-8 rounded-md px-2 font-medium text-red-700 hover:bg-red-50"
-                        onClick={() => setDeleting(entry)}
-                        aria-label={t('consoleCatalogue.taxonomy.deleteNamed', { name: entry.name })}
-                      >
-                        {t('consoleCatalogue.taxonomy.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {entries.data.length === 0 && (
-            <p className="p-6 text-center text-sm text-slate-600">{t('console.common.empty')}</p>
+        <ConsoleTable
+          caption={t(`${texts}.heading`)}
+          columns={[
+            { label: t('consoleCatalogue.taxonomy.name') },
+            { label: t('consoleCatalogue.taxonomy.projects'), numeric: true },
+            { label: t('console.common.actions'), hidden: true },
+          ]}
+          items={entries.data}
+          empty={t('console.common.empty')}
+          tall
+          row={(entry) => (
+            <tr key={entry.id}>
+              <th scope="row" className="px-4 py-2 text-left font-medium text-slate-900">
+                {entry.name}
+              </th>
+              <td className="px-4 py-2 text-right tabular-nums text-slate-700">{entry.projects}</td>
+              <td className="px-4 py-2">
+                <div className="flex justify-end gap-2">
+                  <button
+                    type="button"
+                    className="min-h-8 rounded-md px-2 font-medium text-blue-700 hover:bg-blue-50"
+                    onClick={() => setEditing(entry)}
+                    aria-label={t('consoleCatalogue.taxonomy.editNamed', { name: entry.name })}
+                  >
+                    {t('consoleCatalogue.taxonomy.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="min-h-8 rounded-md px-2 font-medium text-red-700 hover:bg-red-50"
+                    onClick={() => setDeleting(entry)}
+                    aria-label={t('consoleCatalogue.taxonomy.deleteNamed', { name: entry.name })}
+                  >
+                    {t('consoleCatalogue.taxonomy.delete')}
+                  </button>
+                </div>
+              </td>
+            </tr>
           )}
-        </div>
+        />
       ) : (
         <LoadState query={entries} />
       )}

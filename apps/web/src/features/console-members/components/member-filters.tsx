@@ -1,10 +1,9 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
-import { inputClass } from '../../../components/console/form-field'
+import { ChoiceFilter } from '../../../components/console/choice-filter'
+import { inputClass, labelClass } from '../../../components/console/form-field'
 import { MEMBER_STATUSES, SEARCH_MAX, type MemberFilter } from '../model/member-filter'
-
-const labelClass = 'block text-sm font-medium text-slate-800'
 
 /**
  * The search (each word in the name or the email) applies when sent; the status at once. Both go back to
@@ -45,29 +44,13 @@ export function MemberFilters({
             className={inputClass}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-status`} className={labelClass}>
-            {t('consoleMembers.status')}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={filter.status}
-            onChange={(event) =>
-              onFilter({
-                status: MEMBER_STATUSES.find((status) => status === event.target.value) ?? '',
-                offset: 0,
-              })
-            }
-            className={inputClass}
-          >
-            <option value="">{t('console.common.all')}</option>
-            {MEMBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`consoleMembers.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          label={t('consoleMembers.status')}
+          value={filter.status}
+          choices={MEMBER_STATUSES}
+          choiceName={(status) => t(`consoleMembers.statuses.${status}`)}
+          onChoose={(status) => onFilter({ status, offset: 0 })}
+        />
         <Button type="submit">{t('consoleMembers.searchButton')}</Button>
         <Button
           variant="secondary"

@@ -1,4 +1,5 @@
 import { Query } from 'appwrite'
+import { readChoice, readOffset, writeFilter } from '../../../lib/console/filter-address'
 
 export const MEMBERS_PER_PAGE = 25
 /** The server's own limit for `search` (decision 035). */
@@ -16,24 +17,15 @@ export interface MemberFilter {
 
 /** The filter an address asks for; anything it cannot mean is left out rather than sent to the server. */
 export function readMemberFilter(params: URLSearchParams): MemberFilter {
-  const offset = Number(params.get('offset'))
   return {
     search: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
-    status: MEMBER_STATUSES.find((status) => status === params.get('status')) ?? '',
-    offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0,
+    status: readChoice(MEMBER_STATUSES, params.get('status')),
+    offset: readOffset(params.get('offset')),
   }
 }
 
-/** The address after a change: empty values and the first page leave no parameter behind. */
-export function writeMemberFilter(old: URLSearchParams, change: Partial<MemberFilter>): URLSearchParams {
-  const next = new URLSearchParams(old)
-  const names: Record<keyof MemberFilter, string> = { search: 'q', status: 'status', offset: 'offset' }
-  for (const [key, value] of Object.entries(change) as [keyof MemberFilter, string | number][]) {
-    if (value === '' || value === 0) next.delete(names[key])
-    else next.set(names[key], String(value))
-  }
-  return next
-}
+export const writeMemberFilter = (old: URLSearchParams, change: Partial<MemberFilter>) =>
+  writeFilter<MemberFilter>(old, change, { search: 'q' })
 
 /** `GET /v1/users`'s parameters: newest first, a page of 25, the status and the search when set. */
 export function memberListParams(filter: MemberFilter): { queries: string[]; search?: string } {

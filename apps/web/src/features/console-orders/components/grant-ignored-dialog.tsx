@@ -1,8 +1,7 @@
 import { emailSchema } from '@pg/shared/account'
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { ModalDialog } from '../../../components/ui/modal-dialog'
+import { FormDialog } from '../../../components/console/form-dialog'
 import { consoleErrorText } from '../../../lib/console/console-error'
 import { FormField, inputClass } from '../../../components/console/form-field'
 import { useNotify } from '../../../components/console/notice'
@@ -23,7 +22,6 @@ export function GrantIgnoredDialog({
   onGranted: (order: Order) => void
 }) {
   const { t } = useTranslation()
-  const titleId = useId()
   const notify = useNotify()
   const field = useRef<HTMLInputElement>(null)
   const askEmail = !hasValidEmail(order)
@@ -50,51 +48,37 @@ export function GrantIgnoredDialog({
   }
 
   return (
-    <ModalDialog labelledBy={titleId} onClose={busy ? () => undefined : onClose}>
-      <form
-        noValidate
-        className="space-y-4 p-6"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void grant()
-        }}
-      >
-        <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          {t('consoleOrders.grantIgnored.title')}
-        </h2>
-        <p className="text-sm break-words text-slate-700">
-          {askEmail
-            ? t('consoleOrders.grantIgnored.textNoEmail')
-            : t('consoleOrders.grantIgnored.text', { email: order.email })}
-        </p>
-        {askEmail && (
-          <FormField
-            label={t('consoleOrders.grantIgnored.email')}
-            error={invalid ? t('consoleOrders.grantForm.invalidEmail') : undefined}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={field}
-                type="email"
-                required
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </FormField>
-        )}
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('console.common.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('consoleOrders.grantForm.submitting') : t('consoleOrders.grantIgnored.confirm')}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+    <FormDialog
+      title={t('consoleOrders.grantIgnored.title')}
+      text={
+        askEmail
+          ? t('consoleOrders.grantIgnored.textNoEmail')
+          : t('consoleOrders.grantIgnored.text', { email: order.email })
+      }
+      submitLabel={busy ? t('consoleOrders.grantForm.submitting') : t('consoleOrders.grantIgnored.confirm')}
+      busy={busy}
+      onSubmit={() => void grant()}
+      onClose={onClose}
+    >
+      {askEmail && (
+        <FormField
+          label={t('consoleOrders.grantIgnored.email')}
+          error={invalid ? t('consoleOrders.grantForm.invalidEmail') : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={field}
+              type="email"
+              required
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      )}
+    </FormDialog>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { ConsoleTable } from '../../../components/console/console-table'
 import { Button } from '../../../components/ui/button'
 import { orderDate, type Order } from '../api/orders-api'
 import { ORDER_PROVIDERS } from '../model/order-filter'
@@ -7,7 +8,6 @@ import { OrderAccessBadge } from './order-access'
 import { OrderStatusBadge } from './order-status-badge'
 
 const cell = 'px-4 py-3'
-const head = `${cell} font-semibold`
 
 /** The name of a provider the page knows; another (a future one) as the server calls it. */
 export function useProviderName(): (provider: string) => string {
@@ -34,72 +34,52 @@ export function OrdersTable({
   const providerName = useProviderName()
   const dates = dateTimeFormat(i18n.language)
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={busy}>
-        <caption className="sr-only">{t('consoleOrders.caption', { count: total })}</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className={head}>
-              {t('consoleOrders.columns.date')}
-            </th>
-            <th scope="col" className={head}>
-              {t('consoleOrders.columns.buyer')}
-            </th>
-            <th scope="col" className={head}>
-              {t('consoleOrders.columns.provider')}
-            </th>
-            <th scope="col" className={head}>
-              {t('consoleOrders.columns.status')}
-            </th>
-            <th scope="col" className={head}>
-              {t('consoleOrders.columns.access')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t('consoleOrders.columns.amount')}
-            </th>
-            <th scope="col" className={head}>
-              <span className="sr-only">{t('console.common.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                {dates.format(new Date(orderDate(order)))}
-              </td>
-              <th scope="row" className={`${cell} text-left font-normal`}>
-                <span className="block font-medium wrap-break-word text-slate-900">{order.email}</span>
-                {order.name && <span className="block text-slate-600">{order.name}</span>}
-              </th>
-              <td className={`${cell} whitespace-nowrap text-slate-700`}>{providerName(order.provider)}</td>
-              <td className={cell}>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className={cell}>
-                <OrderAccessBadge access={order.access} />
-              </td>
-              <td className={`${cell} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
-                {formatMoney(order.amount, order.currency, i18n.language) ?? (
-                  <span className="text-slate-600">{t('consoleOrders.noAmount')}</span>
-                )}
-              </td>
-              <td className={`${cell} text-right`}>
-                <Button
-                  variant="secondary"
-                  onClick={() => onOpen(order)}
-                  aria-label={t('consoleOrders.detailsNamed', { email: order.email })}
-                >
-                  {t('consoleOrders.details')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {orders.length === 0 && (
-        <p className="p-6 text-center text-sm text-slate-600">{t('consoleOrders.none')}</p>
+    <ConsoleTable
+      caption={t('consoleOrders.caption', { count: total })}
+      columns={[
+        { label: t('consoleOrders.columns.date') },
+        { label: t('consoleOrders.columns.buyer') },
+        { label: t('consoleOrders.columns.provider') },
+        { label: t('consoleOrders.columns.status') },
+        { label: t('consoleOrders.columns.access') },
+        { label: t('consoleOrders.columns.amount'), numeric: true },
+        { label: t('console.common.actions'), hidden: true },
+      ]}
+      items={orders}
+      busy={busy}
+      empty={t('consoleOrders.none')}
+      row={(order) => (
+        <tr key={order.id}>
+          <td className={`${cell} whitespace-nowrap text-slate-700`}>
+            {dates.format(new Date(orderDate(order)))}
+          </td>
+          <th scope="row" className={`${cell} text-left font-normal`}>
+            <span className="block font-medium wrap-break-word text-slate-900">{order.email}</span>
+            {order.name && <span className="block text-slate-600">{order.name}</span>}
+          </th>
+          <td className={`${cell} whitespace-nowrap text-slate-700`}>{providerName(order.provider)}</td>
+          <td className={cell}>
+            <OrderStatusBadge status={order.status} />
+          </td>
+          <td className={cell}>
+            <OrderAccessBadge access={order.access} />
+          </td>
+          <td className={`${cell} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
+            {formatMoney(order.amount, order.currency, i18n.language) ?? (
+              <span className="text-slate-600">{t('consoleOrders.noAmount')}</span>
+            )}
+          </td>
+          <td className={`${cell} text-right`}>
+            <Button
+              variant="secondary"
+              onClick={() => onOpen(order)}
+              aria-label={t('consoleOrders.detailsNamed', { email: order.email })}
+            >
+              {t('consoleOrders.details')}
+            </Button>
+          </td>
+        </tr>
       )}
-    </div>
+    />
   )
 }

@@ -1,4 +1,5 @@
 import { ORDER_ACCESS, ORDER_STATUSES, type OrderAccess, type OrderStatus } from '@pg/shared/purchase'
+import { readChoice, readDay, readOffset, writeFilter } from '../../../lib/console/filter-address'
 
 /** Who an order came from: a payment provider's webhook, or the owner (`orders grant`, the console). */
 export const ORDER_PROVIDERS = ['stripe', 'hotmart', 'lemonsqueezy', 'manual'] as const
@@ -18,36 +19,20 @@ export interface OrderFilter {
   offset: number
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | '' =>
-  choices.find((choice) => choice === value) ?? ''
-
-const day = (value: string | null) =>
-  value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : ''
-
 /** The filter an address asks for; anything it cannot mean is left out rather than sent to the server. */
 export function readOrderFilter(params: URLSearchParams): OrderFilter {
-  const offset = Number(params.get('offset'))
   return {
-    status: oneOf(ORDER_STATUSES, params.get('status')),
-    access: oneOf(ORDER_ACCESS, params.get('access')),
-    provider: oneOf(ORDER_PROVIDERS, params.get('provider')),
-    from: day(params.get('from')),
-    to: day(params.get('to')),
-    offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0,
+    status: readChoice(ORDER_STATUSES, params.get('status')),
+    access: readChoice(ORDER_ACCESS, params.get('access')),
+    provider: readChoice(ORDER_PROVIDERS, params.get('provider')),
+    from: readDay(params.get('from')),
+    to: readDay(params.get('to')),
+    offset: readOffset(params.get('offset')),
   }
 }
 
-/** The address after a change: empty values and the first page leave no parameter behind. */
-export function writeOrderFilter(old: URLSearchParams, change: Partial<OrderFilter>): URLSearchParams {
-  const next = new URLSearchParams(old)
-  for (const [key, value] of Object.entries(change)) {
-    if (value === '' || value === 0 || value === undefined) next.delete(key)
-    else next.set(key, String(value))
-  }
-  return next
-}
+export const writeOrderFilter = (old: URLSearchParams, change: Partial<OrderFilter>) =>
+  writeFilter<OrderFilter>(old, change)
 
 /** The list's query parameters for the server: only those set. */
 export function orderListParams(filter: OrderFilter): Record<string, string | number> {

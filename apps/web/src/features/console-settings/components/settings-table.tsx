@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { ConsoleTable } from '../../../components/console/console-table'
 import type { ReadinessItem } from '../api/settings-api'
 import { settingLine, type SettingLine } from '../model/setting-line'
 import { SettingStatusLabel } from './setting-status'
@@ -10,52 +11,41 @@ const cell = 'px-4 py-3 align-top'
 export function SettingsTable({ items }: { items: ReadinessItem[] }) {
   const { t } = useTranslation()
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t('consoleSettings.caption')}</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('consoleSettings.columns.setting')}
+    <ConsoleTable
+      caption={t('consoleSettings.caption')}
+      columns={[
+        { label: t('consoleSettings.columns.setting') },
+        { label: t('consoleSettings.columns.status') },
+        { label: t('consoleSettings.columns.detail') },
+      ]}
+      items={items}
+      row={(item) => {
+        const line = settingLine(item)
+        return (
+          <tr key={line.key} className={line.status === 'missing' ? 'bg-red-50/50' : undefined}>
+            <th scope="row" className={`${cell} min-w-48 text-left font-normal`}>
+              <span className="block font-semibold text-slate-900">
+                {line.id ? t(`consoleSettings.items.${line.id}.label`) : line.key}
+              </span>
+              {line.id && (
+                <span className="mt-0.5 block text-slate-600">
+                  {t(`consoleSettings.items.${line.id}.about`)}
+                </span>
+              )}
+              <code className="mt-1 block text-xs text-slate-600" translate="no">
+                {line.key}
+              </code>
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('consoleSettings.columns.status')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('consoleSettings.columns.detail')}
-            </th>
+            <td className={cell}>
+              <SettingStatusLabel status={line.status} />
+            </td>
+            <td className={`${cell} min-w-64 text-slate-800`}>
+              <SettingDetail line={line} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((item) => {
-            const line = settingLine(item)
-            return (
-              <tr key={line.key} className={line.status === 'missing' ? 'bg-red-50/50' : undefined}>
-                <th scope="row" className={`${cell} min-w-48 text-left font-normal`}>
-                  <span className="block font-semibold text-slate-900">
-                    {line.id ? t(`consoleSettings.items.${line.id}.label`) : line.key}
-                  </span>
-                  {line.id && (
-                    <span className="mt-0.5 block text-slate-600">
-                      {t(`consoleSettings.items.${line.id}.about`)}
-                    </span>
-                  )}
-                  <code className="mt-1 block text-xs text-slate-600" translate="no">
-                    {line.key}
-                  </code>
-                </th>
-                <td className={cell}>
-                  <SettingStatusLabel status={line.status} />
-                </td>
-                <td className={`${cell} min-w-64 text-slate-800`}>
-                  <SettingDetail line={line} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      }}
+    />
   )
 }
 
