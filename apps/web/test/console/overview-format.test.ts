@@ -3,9 +3,9 @@ import type { SalesDay } from '../../src/features/console-overview/api/overview-
 import {
   busiestDay,
   dayFormats,
-  formatMoney,
   formatRevenue,
 } from '../../src/features/console-overview/model/overview-format'
+import { formatMoney } from '../../src/lib/money'
 
 const day = (date: string, orders: number, revenue: Record<string, number> = {}): SalesDay => ({
   day: date,

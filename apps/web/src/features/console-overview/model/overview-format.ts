@@ -1,19 +1,5 @@
+import { formatMoney } from '../../../lib/money'
 import type { Revenue, SalesDay } from '../api/overview-api'
-
-/**
- * "US$25.00" from 2500 cents of USD, in the page's language; null for a currency Intl does not know
- * (or none). Minor units follow the currency (none for JPY, two for most).
- */
-export function formatMoney(amount: number, currency: string, language: string): string | null {
-  if (!currency) return null
-  try {
-    const format = new Intl.NumberFormat(language, { style: 'currency', currency })
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-    return format.format(amount / 10 ** digits)
-  } catch {
-    return null
-  }
-}
 
 /** Each currency's total, largest first: "US$50.00 · €20.00". Empty when nothing was earned. */
 export function formatRevenue(revenue: Revenue, language: string): string {
