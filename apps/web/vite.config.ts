@@ -6,8 +6,12 @@ import tailwindcss from '@tailwindcss/vite'
 const apiServer = 'http://localhost:3000'
 const proxy = { '/v1': apiServer, '/media': apiServer }
 
-/** The console's modules: its routes, its feature folder and its texts (decision 041). */
-const CONSOLE_MODULE = /[\\/]src[\\/](routes|features|locales)[\\/]console[\\/]/
+/**
+ * The console's modules: its routes, its texts, what its pages share (components/console, lib/console)
+ * and its features, one per page (features/console-*) (decisions 041 and 060).
+ */
+const CONSOLE_MODULE =
+  /[\\/]src[\\/](?:(?:routes|locales|components|lib)[\\/]console[\\/]|features[\\/]console-)/
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { Query } from 'appwrite'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AuditEntry } from '../../src/features/console/audit/api/audit-api'
-import { AuditTable } from '../../src/features/console/audit/components/audit-table'
-import { auditQueries, readAuditFilter } from '../../src/features/console/audit/model/audit-filter'
-import { fieldDiff, valueText } from '../../src/features/console/audit/model/field-diff'
-import { loadConsoleTexts } from '../../src/features/console/console-texts'
+import type { AuditEntry } from '../../src/features/console-audit/api/audit-api'
+import { AuditTable } from '../../src/features/console-audit/components/audit-table'
+import { auditQueries, readAuditFilter } from '../../src/features/console-audit/model/audit-filter'
+import { fieldDiff, valueText } from '../../src/features/console-audit/model/field-diff'
+import { loadConsoleTexts } from '../../src/lib/console/console-texts'
 
 describe('a change as a field diff', () => {
   it('shows only the fields an edit changed, without its bookkeeping', () => {

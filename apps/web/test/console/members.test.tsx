@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { Query } from 'appwrite'
-import type { ImportProblem } from '../../src/features/console/members/api/members-api'
-import { isConfirmed, type MemberAction } from '../../src/features/console/members/member-actions'
-import { importProblemText } from '../../src/features/console/members/model/import-problem'
-import { checkMemberDraft } from '../../src/features/console/members/model/member-draft'
+import type { ImportProblem } from '../../src/features/console-members/api/members-api'
+import { isConfirmed, type MemberAction } from '../../src/features/console-members/member-actions'
+import { importProblemText } from '../../src/features/console-members/model/import-problem'
+import { checkMemberFields } from '../../src/lib/console/member-fields'
 import {
   memberListParams,
   readMemberFilter,
   writeMemberFilter,
-} from '../../src/features/console/members/model/member-filter'
+} from '../../src/features/console-members/model/member-filter'
 import { enConsole, esConsole } from '../../src/locales/console'
 
 describe('the Members page’s address', () => {
@@ -51,11 +51,11 @@ describe('the Members page’s address', () => {
 
 describe('the new member form', () => {
   it('takes an email and a name within the server’s limits, trimmed', () => {
-    expect(checkMemberDraft({ email: ' ana@example.com ', name: ' Ana ', language: 'en' })).toEqual({
+    expect(checkMemberFields({ email: ' ana@example.com ', name: ' Ana ', language: 'en' })).toEqual({
       input: { email: 'ana@example.com', name: 'Ana', language: 'en' },
       errors: {},
     })
-    expect(checkMemberDraft({ email: 'not an email', name: 'x'.repeat(129), language: 'es' })).toEqual({
+    expect(checkMemberFields({ email: 'not an email', name: 'x'.repeat(129), language: 'es' })).toEqual({
       input: null,
       errors: { email: 'invalidEmail', name: 'nameTooLong' },
     })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { checkGrant } from '../../src/features/console/orders/model/grant-draft'
+import { checkGrant } from '../../src/features/console-orders/model/grant-draft'
 import {
   orderListParams,
   readOrderFilter,
   writeOrderFilter,
-} from '../../src/features/console/orders/model/order-filter'
-import { formatMoney } from '../../src/features/console/orders/model/order-format'
+} from '../../src/features/console-orders/model/order-filter'
+import { formatMoney } from '../../src/lib/money'
 
 describe('the Orders page’s address', () => {
   it('reads the filters and the page it can mean, and leaves out the rest', () => {

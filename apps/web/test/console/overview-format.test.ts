@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { SalesDay } from '../../src/features/console/overview/api/overview-api'
+import type { SalesDay } from '../../src/features/console-overview/api/overview-api'
 import {
   busiestDay,
   dayFormats,
-  formatMoney,
   formatRevenue,
-} from '../../src/features/console/overview/model/overview-format'
+} from '../../src/features/console-overview/model/overview-format'
+import { formatMoney } from '../../src/lib/money'
 
 const day = (date: string, orders: number, revenue: Record<string, number> = {}): SalesDay => ({
   day: date,

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { loadConsoleTexts } from '../../src/features/console/console-texts'
-import type { ReadinessItem } from '../../src/features/console/settings/api/settings-api'
-import { SettingsTable } from '../../src/features/console/settings/components/settings-table'
-import { settingLine } from '../../src/features/console/settings/model/setting-line'
+import { loadConsoleTexts } from '../../src/lib/console/console-texts'
+import type { ReadinessItem } from '../../src/features/console-settings/api/settings-api'
+import { SettingsTable } from '../../src/features/console-settings/components/settings-table'
+import { settingLine } from '../../src/features/console-settings/model/setting-line'
 import { showLanguage } from '../../src/lib/i18n'
 
 /** Lines as apps/server/src/system/store-readiness.ts writes them (decision 040). */

@@ -1,7 +1,7 @@
 import { AppwriteException } from 'appwrite'
 import { describe, expect, it } from 'vitest'
 import { downloadBlock, downloadFailure } from '../../src/features/purchase/model/order-download'
-import { formatAmount } from '../../src/features/purchase/model/purchase-format'
+import { formatMoney } from '../../src/lib/money'
 import { anOrder, unavailable } from './purchase-factories'
 
 describe('an order’s download', () => {
@@ -27,11 +27,11 @@ describe('an order’s download', () => {
 
 describe('an order’s amount', () => {
   it('is written from minor units in the currency’s own way, or not at all', () => {
-    expect(formatAmount(2500, 'USD', 'en')).toBe('$25.00')
-    expect(formatAmount(2500, 'EUR', 'es')).toBe('25,00\u00a0€')
-    expect(formatAmount(3000, 'JPY', 'en')).toBe('¥3,000')
-    expect(formatAmount(null, 'USD', 'en')).toBeNull()
-    expect(formatAmount(2500, null, 'en')).toBeNull()
-    expect(formatAmount(2500, 'not a currency', 'en')).toBeNull()
+    expect(formatMoney(2500, 'USD', 'en')).toBe('$25.00')
+    expect(formatMoney(2500, 'EUR', 'es')).toBe('25,00\u00a0€')
+    expect(formatMoney(3000, 'JPY', 'en')).toBe('¥3,000')
+    expect(formatMoney(null, 'USD', 'en')).toBeNull()
+    expect(formatMoney(2500, null, 'en')).toBeNull()
+    expect(formatMoney(2500, 'not a currency', 'en')).toBeNull()
   })
 })

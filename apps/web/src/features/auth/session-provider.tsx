@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { accountQueryKey, accountQueryOptions, getAccount } from './api/get-account'
+import { accountQueryKey, isNotAccountQuery } from '../../lib/account-query'
+import { accountQueryOptions, getAccount } from './api/get-account'
 import { SessionContext, type Session } from './session-context'
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -24,7 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await account.deleteSession({ sessionId: 'current' })
     setSignedOutByMember(true)
     // Nothing read as this member may outlive the session.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accountQueryKey[0] })
+    queryClient.removeQueries({ predicate: isNotAccountQuery })
     queryClient.setQueryData(accountQueryKey, null)
   }, [queryClient])
 

@@ -1,17 +1,17 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { AuditFilters } from '../../features/console/audit/components/audit-filters'
-import { AuditTable } from '../../features/console/audit/components/audit-table'
-import { useAuditPage } from '../../features/console/audit/hooks'
+import { AuditFilters } from '../../features/console-audit/components/audit-filters'
+import { AuditTable } from '../../features/console-audit/components/audit-table'
+import { useAuditPage } from '../../features/console-audit/hooks'
 import {
   EVENTS_PER_PAGE,
   readAuditFilter,
   writeAuditFilter,
   type AuditFilter,
-} from '../../features/console/audit/model/audit-filter'
-import { ConsolePage, LoadState } from '../../features/console/components/console-page'
-import { Pager } from '../../features/console/components/pager'
+} from '../../features/console-audit/model/audit-filter'
+import { ConsolePage, LoadState } from '../../components/console/console-page'
+import { Pager } from '../../components/console/pager'
 
 /** The audit log: every change from the console or the CLI, filtered and paged in the address. */
 export function AuditRoute() {

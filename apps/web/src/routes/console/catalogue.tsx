@@ -1,48 +1,39 @@
 import { useCallback } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { ProjectFilter, ProjectSort } from '../../features/console/catalogue/api/catalogue-projects'
-import { FilesPanel } from '../../features/console/catalogue/components/files-panel'
-import { ProjectsPanel } from '../../features/console/catalogue/components/projects-panel'
-import { TaxonomyPanel } from '../../features/console/catalogue/components/taxonomy-panel'
-import { ConsolePage } from '../../features/console/components/console-page'
+import type { ProjectFilter, ProjectSort } from '../../features/console-catalogue/api/catalogue-projects'
+import { FilesPanel } from '../../features/console-catalogue/components/files-panel'
+import { ProjectsPanel } from '../../features/console-catalogue/components/projects-panel'
+import { TaxonomyPanel } from '../../features/console-catalogue/components/taxonomy-panel'
+import { ConsolePage } from '../../components/console/console-page'
+import { readChoice, readOffset, writeFilter } from '../../lib/console/filter-address'
 
 const VIEWS = ['projects', 'taxonomy', 'files'] as const
 type View = (typeof VIEWS)[number]
 const SORTS: readonly ProjectSort[] = ['newest', 'updated', 'az']
 
-const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
-  choices.find((choice) => choice === value) ?? fallback
-
 /** The catalogue: projects, categories and tags, files in and out; the view and filters in the address. */
 export function CatalogueRoute() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
-  const view: View = oneOf(VIEWS, params.get('view'), 'projects')
-  const offset = Number.parseInt(params.get('offset') ?? '', 10)
+  const view: View = readChoice(VIEWS, params.get('view')) || 'projects'
   const filter: ProjectFilter = {
     search: params.get('q') ?? '',
     categoryId: params.get('category') ?? '',
     tagId: params.get('tag') ?? '',
-    sort: oneOf(SORTS, params.get('sort'), 'newest'),
-    offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0,
+    sort: readChoice(SORTS, params.get('sort')) || 'newest',
+    offset: readOffset(params.get('offset')),
   }
   const onFilter = useCallback(
     (change: Partial<ProjectFilter>) =>
-      setParams((old) => {
-        const next = new URLSearchParams(old)
-        const set = (key: string, value: string | number | undefined) => {
-          if (value === undefined) return
-          if (value === '' || value === 0) next.delete(key)
-          else next.set(key, String(value))
-        }
-        set('q', change.search)
-        set('category', change.categoryId)
-        set('tag', change.tagId)
-        set('sort', change.sort === 'newest' ? '' : change.sort)
-        set('offset', change.offset)
-        return next
-      }),
+      setParams((old) =>
+        writeFilter<ProjectFilter>(
+          old,
+          // The first sort is the address's default: it leaves no parameter, as the first page does.
+          change.sort === 'newest' ? { ...change, sort: undefined } : change,
+          { search: 'q', categoryId: 'category', tagId: 'tag' },
+        ),
+      ),
     [setParams],
   )
   return (

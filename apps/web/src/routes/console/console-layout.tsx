@@ -1,8 +1,8 @@
 import { NavLink, Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { NoticeProvider } from '../../features/console/components/notice'
+import { NoticeProvider } from '../../components/console/notice'
 
-export { loadConsoleTexts } from '../../features/console/console-texts'
+export { loadConsoleTexts } from '../../lib/console/console-texts'
 
 const sections = [
   { to: '/admin', key: 'overview', end: true },

@@ -3,33 +3,33 @@ import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { useSession } from '../../features/auth/session-context'
-import { ConsolePage, LoadState } from '../../features/console/components/console-page'
-import { Pager } from '../../features/console/components/pager'
-import type { ConsoleMember } from '../../features/console/members/api/members-api'
-import { BulkInvite } from '../../features/console/members/components/bulk-invite'
-import { CreateMemberForm } from '../../features/console/members/components/create-member-form'
-import { MemberConfirm } from '../../features/console/members/components/member-confirm'
-import { MemberFilters } from '../../features/console/members/components/member-filters'
-import { MemberPanel } from '../../features/console/members/components/member-panel'
-import { MembersTable } from '../../features/console/members/components/members-table'
+import { ConsolePage, LoadState } from '../../components/console/console-page'
+import { Pager } from '../../components/console/pager'
+import type { ConsoleMember } from '../../features/console-members/api/members-api'
+import { BulkInvite } from '../../features/console-members/components/bulk-invite'
+import { CreateMemberForm } from '../../features/console-members/components/create-member-form'
+import { MemberConfirm } from '../../features/console-members/components/member-confirm'
+import { MemberFilters } from '../../features/console-members/components/member-filters'
+import { MemberPanel } from '../../features/console-members/components/member-panel'
+import { MembersTable } from '../../features/console-members/components/members-table'
 import {
   useMemberActivity,
   useMemberPage,
   useMembersChanged,
   useStoreOwner,
-} from '../../features/console/members/hooks'
+} from '../../features/console-members/hooks'
 import {
   isConfirmed,
   useMemberAction,
   type ConfirmedAction,
   type MemberAction,
-} from '../../features/console/members/member-actions'
+} from '../../features/console-members/member-actions'
 import {
   MEMBERS_PER_PAGE,
   readMemberFilter,
   writeMemberFilter,
   type MemberFilter,
-} from '../../features/console/members/model/member-filter'
+} from '../../features/console-members/model/member-filter'
 
 /**
  * Members: searched, filtered by status and paged, with their sessions and orders; the search, the filter,

@@ -2,24 +2,24 @@ import { useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
-import { consoleErrorText } from '../../features/console/api/console-error'
-import { ConfirmDialog } from '../../features/console/components/confirm-dialog'
-import { ConsolePage, LoadState } from '../../features/console/components/console-page'
-import { useNotify } from '../../features/console/components/notice'
-import { Pager } from '../../features/console/components/pager'
-import { refundOrder, type Order } from '../../features/console/orders/api/orders-api'
-import { GrantForm } from '../../features/console/orders/components/grant-form'
-import { GrantIgnoredDialog } from '../../features/console/orders/components/grant-ignored-dialog'
-import { OrderDetail } from '../../features/console/orders/components/order-detail'
-import { OrderFilters } from '../../features/console/orders/components/order-filters'
-import { OrdersTable } from '../../features/console/orders/components/orders-table'
-import { useOrderPage, useOrdersChanged } from '../../features/console/orders/hooks'
+import { consoleErrorText } from '../../lib/console/console-error'
+import { ConfirmDialog } from '../../components/console/confirm-dialog'
+import { ConsolePage, LoadState } from '../../components/console/console-page'
+import { useNotify } from '../../components/console/notice'
+import { Pager } from '../../components/console/pager'
+import { refundOrder, type Order } from '../../features/console-orders/api/orders-api'
+import { GrantForm } from '../../features/console-orders/components/grant-form'
+import { GrantIgnoredDialog } from '../../features/console-orders/components/grant-ignored-dialog'
+import { OrderDetail } from '../../features/console-orders/components/order-detail'
+import { OrderFilters } from '../../features/console-orders/components/order-filters'
+import { OrdersTable } from '../../features/console-orders/components/orders-table'
+import { useOrderPage, useOrdersChanged } from '../../features/console-orders/hooks'
 import {
   ORDERS_PER_PAGE,
   readOrderFilter,
   writeOrderFilter,
   type OrderFilter,
-} from '../../features/console/orders/model/order-filter'
+} from '../../features/console-orders/model/order-filter'
 
 /**
  * Orders: filtered by status, access, provider and days, a page at a time; the filters, the page and the

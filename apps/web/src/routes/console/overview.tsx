@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
-import { consoleErrorText } from '../../features/console/api/console-error'
-import { ConsolePage, LoadState } from '../../features/console/components/console-page'
-import { useNotify } from '../../features/console/components/notice'
-import { FavouritesCard } from '../../features/console/overview/components/favourites-card'
-import { CatalogueCard, MembersCard } from '../../features/console/overview/components/members-and-catalogue'
-import { ReadinessNotice } from '../../features/console/overview/components/readiness-notice'
-import { SalesCard } from '../../features/console/overview/components/sales-card'
-import { SearchesCard } from '../../features/console/overview/components/searches-card'
-import { useOverview, useReadiness } from '../../features/console/overview/hooks'
+import { consoleErrorText } from '../../lib/console/console-error'
+import { ConsolePage, LoadState } from '../../components/console/console-page'
+import { useNotify } from '../../components/console/notice'
+import { FavouritesCard } from '../../features/console-overview/components/favourites-card'
+import { CatalogueCard, MembersCard } from '../../features/console-overview/components/members-and-catalogue'
+import { ReadinessNotice } from '../../features/console-overview/components/readiness-notice'
+import { SalesCard } from '../../features/console-overview/components/sales-card'
+import { SearchesCard } from '../../features/console-overview/components/searches-card'
+import { useOverview, useReadiness } from '../../features/console-overview/hooks'
 
 /**
  * The console's first page (issue 13): whether the store can sell, members, the catalogue, 30 days of

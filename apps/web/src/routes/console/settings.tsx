@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { ConsolePage, LoadState } from '../../features/console/components/console-page'
-import { ReadinessSummary } from '../../features/console/settings/components/readiness-summary'
-import { SettingsTable } from '../../features/console/settings/components/settings-table'
-import { useReadiness } from '../../features/console/settings/hooks'
+import { ConsolePage, LoadState } from '../../components/console/console-page'
+import { ReadinessSummary } from '../../features/console-settings/components/readiness-summary'
+import { SettingsTable } from '../../features/console-settings/components/settings-table'
+import { useReadiness } from '../../features/console-settings/hooks'
 
 /** Settings, read-only: what is set up, what is missing for going live; never a secret (decision 040). */
 export function SettingsRoute() {

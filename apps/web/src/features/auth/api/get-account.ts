@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
+import { accountQueryKey } from '../../../lib/account-query'
 import { pageSaysSignedOut } from '../../../lib/session-hint'
 
 /** The signed-in member as the app uses it; what the API sends is checked at this boundary. */
@@ -17,8 +18,6 @@ const memberSchema = z.object({
   email: z.string(),
   labels: z.optional(z.array(z.string())),
 })
-
-export const accountQueryKey = ['account'] as const
 
 export async function getAccount(): Promise<Member> {
   // The SDK is loaded on first use: a signed-out visitor's page never needs it (lib/session-hint.ts).

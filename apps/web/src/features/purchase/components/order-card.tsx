@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus, PurchaseOrder } from '@pg/shared/purchase'
-import { formatAmount, formatDate } from '../model/purchase-format'
+import { formatMoney } from '../../../lib/money'
+import { formatDate } from '../model/purchase-format'
 import { DownloadPanel } from './download-panel'
 
 const badgeClass: Record<OrderStatus, string> = {
@@ -16,7 +17,7 @@ const badgeClass: Record<OrderStatus, string> = {
 export function OrderCard({ order, supportEmail }: { order: PurchaseOrder; supportEmail: string }) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
-  const amount = formatAmount(order.amount, order.currency, i18n.language)
+  const amount = formatMoney(order.amount, order.currency, i18n.language)
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">

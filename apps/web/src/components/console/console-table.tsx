@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+
+export interface ConsoleColumn {
+  label: string
+  /** A column of figures: its heading sits over them, on the right. */
+  numeric?: boolean
+  /** Named for screen readers only (the column of buttons). */
+  hidden?: boolean
+}
+
+/**
+ * The console's framed table of a list: a caption for screen readers, a heading per column, `aria-busy`
+ * while another page loads, and `empty` in place of rows when there are none. The caller draws each row
+ * (a `<tr>` whose first cell is its `<th scope="row">`), or with `groups` a `<tbody>` per item (a row and
+ * its details). A wide table scrolls sideways inside its frame; with `tall` a long one scrolls down too,
+ * under headings that stay.
+ */
+export function ConsoleTable<Item>({
+  caption,
+  columns,
+  items,
+  row,
+  busy,
+  empty,
+  groups = false,
+  tall = false,
+  headingsOnOneLine = false,
+}: {
+  caption: string
+  columns: ConsoleColumn[]
+  items: Item[]
+  row: (item: Item) => ReactNode
+  busy?: boolean
+  empty?: string
+  groups?: boolean
+  tall?: boolean
+  headingsOnOneLine?: boolean
+}) {
+  const heading = `px-4 py-3 font-semibold${headingsOnOneLine ? ' whitespace-nowrap' : ''}`
+  const rows = items.map(row)
+  // Relative: the sr-only texts inside (absolutely placed) scroll with the table instead of widening the page.
+  return (
+    <div
+      className={`relative rounded-xl border border-slate-200 bg-white ${tall ? 'max-h-[32rem] overflow-auto' : 'overflow-x-auto'}`}
+    >
+      <table className={`min-w-full text-sm ${groups ? '' : 'divide-y divide-slate-200'}`} aria-busy={busy}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={`bg-slate-50 text-left text-slate-700 ${tall ? 'sticky top-0' : ''}`}>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={column.numeric ? `${heading} text-right` : heading}>
+                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups ? rows : <tbody className="divide-y divide-slate-100">{rows}</tbody>}
+      </table>
+      {items.length === 0 && empty && <p className="p-6 text-center text-sm text-slate-600">{empty}</p>}
+    </div>
+  )
+}

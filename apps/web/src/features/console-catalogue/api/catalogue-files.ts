@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import type { CatalogFileFormat } from '@pg/shared/catalog-file'
+import { endpoint } from '../../../lib/backend'
+import { consoleRequest } from '../../../lib/console/console-request'
+
+const countsSchema = z.object({ added: z.number(), updated: z.number() }).catchall(z.number())
+
+const importReportSchema = z.object({
+  valid: z.boolean(),
+  applied: z.boolean(),
+  format: z.enum(['json', 'csv']),
+  summary: z.object({ categories: countsSchema, tags: countsSchema, projects: countsSchema }).nullable(),
+  problems: z.array(z.object({ where: z.string(), reason: z.string() })),
+})
+export type ImportReport = z.infer<typeof importReportSchema>
+
+/** A catalogue file checked (`dryRun`) or applied by the server, all or nothing (decision 038). */
+export const importCatalogue = (fileName: string, content: string, dryRun: boolean) =>
+  consoleRequest('POST', '/store/catalog/import', importReportSchema, { fileName, content, dryRun })
+
+/** The catalogue as a file to download (the session cookie goes with the link). */
+export const exportAddress = (format: CatalogFileFormat) =>
+  `${endpoint}/store/catalog/export?format=${format}`
