@@ -54,7 +54,7 @@ import { PERMISSIONS_POLICY } from './http/permissions-policy'
 import { installErrorHandler } from './http/error-handler'
 import { registerHealthRoutes } from './http/health-routes'
 import { registerWebApp } from './web/web-app'
-import { createOriginPolicy } from './http/origin-policy'
+import { createOriginPolicy, isOpaqueOriginWithCookies } from './http/origin-policy'
 import { serializeError, serializeRequest } from './http/log-serializers'
 import { createStoreOrigin } from './http/store-origin'
 import { createRateLimiter } from './security/rate-limits'
@@ -241,6 +241,8 @@ export async function buildApp(
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('Permissions-Policy', PERMISSIONS_POLICY)
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // On every route, webhooks included: a provider's delivery carries no cookie.
+    if (isOpaqueOriginWithCookies(request)) throw new AppwriteError('general_unknown_origin')
     if (!isApiRequest(request)) return
     reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
     reply.header('X-Frame-Options', 'DENY')
