@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppwriteError, type AppwriteErrorType } from '../appwrite/errors'
+import { closeAfterRefusal, leavesBodyUnread } from './refused-body'
 
 /**
  * Every module declares its routes at the top of its file with an access rule (as PocketBase does):
@@ -32,27 +33,43 @@ export interface RouteTableOptions<M> {
   isAdmin?: (member: M) => boolean
 }
 
+/** Who asks, decided from the headers before the body is read; the refusal for those the rule turns away. */
+function refusal<M>(access: Access, member: M | null, options: RouteTableOptions<M>): AppwriteError | null {
+  if (access === 'member' && member === null) return new AppwriteError(options.unauthorized)
+  if (access === 'admin' && (member === null || !options.isAdmin?.(member)))
+    return new AppwriteError('user_unauthorized')
+  if (access === 'guest' && member !== null) return new AppwriteError('user_session_already_exists')
+  return null
+}
+
 export function registerRouteTable<M>(
   app: FastifyInstance,
   routes: RouteDefinition<M>[],
   options: RouteTableOptions<M>,
 ): void {
-  for (const route of routes) {
-    app.route({
+  const decided = new WeakMap<FastifyRequest, { member: M | null }>()
+  const register = (scope: FastifyInstance, route: RouteDefinition<M>) =>
+    scope.route({
       method: route.method,
       url: route.url,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-      handler: async (request, reply) => {
+      // Before the body is read (Fastify reads it after the onRequest hooks): a visitor's 30 MB sent to an
+      // admin route is refused from its headers, and never read or parsed (issue 28, item 1).
+      onRequest: async (request, reply) => {
         route.precheck?.(request)
         const member = route.access === 'public' ? null : await options.authenticate(request)
-        if (route.access === 'member' && member === null) throw new AppwriteError(options.unauthorized)
-        if (route.access === 'admin' && (member === null || !options.isAdmin?.(member)))
-          throw new AppwriteError('user_unauthorized')
-        if (route.access === 'guest' && member !== null)
-          throw new AppwriteError('user_session_already_exists')
-        // For 'member' and 'admin' routes the checks above guarantee a member; other routes never read it.
-        return route.handler({ request, reply, member: member as M })
+        const refused = refusal(route.access, member, options)
+        if (refused) {
+          if (leavesBodyUnread(request)) closeAfterRefusal(request, reply)
+          throw refused
+        }
+        decided.set(request, { member })
+      },
+      handler: async (request, reply) => {
+        // For 'member' and 'admin' routes the hook guarantees a member; other routes never read it.
+        const member = decided.get(request)?.member as M
+        return route.handler({ request, reply, member })
       },
     })
-  }
+  for (const route of routes) register(app, route)
 }
