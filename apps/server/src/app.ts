@@ -10,6 +10,7 @@ import { usersRoutes } from './users/users-routes'
 import { auditRoutes } from './audit/audit-routes'
 import { catalogFileRoutes } from './catalog/catalog-file-routes'
 import { createCatalogService } from './catalog/catalog-service'
+import { createFileReader } from './files/file-worker-client'
 import { storeAdminRoutes } from './system/store-admin-routes'
 import { isAdmin, registerAdminRoutes } from './account/admin-access'
 import { createDocumentWrites } from './databases/document-writes'
@@ -333,7 +334,9 @@ export async function buildApp(
   registerDatabaseRoutes(app, databasesService, authenticate, isAdmin)
   // The owner's console edits the catalogue through Appwrite's document routes (decision 036).
   const documentWrites = createDocumentWrites(database.db, catalogVersion.changed)
-  const catalog = createCatalogService(database)
+  // The console's and the CLI's files are read off the main thread, one at a time (decision 056).
+  const files = createFileReader()
+  const catalog = createCatalogService(database, files)
   registerThumbnailRoutes(app, database)
   const storeSettings = createStoreSettings({
     repository: createStoreSettingsRepository(database.db),
@@ -363,10 +366,11 @@ export async function buildApp(
       ...membersAdminRoutes(
         createMemberActivity(database.db, options.now),
         createMembersImport({ db: database.db, members }),
+        files,
         database.db,
       ),
       ...documentWriteRoutes(databasesService, documentWrites, documents),
-      ...catalogFileRoutes(catalog, database.db, catalogVersion.changed),
+      ...catalogFileRoutes(catalog, files, database.db, catalogVersion.changed),
       ...orderAdminRoutes(orders, database.db),
       ...auditRoutes(database.db),
       ...storeAdminRoutes({

@@ -1,6 +1,6 @@
 import type { Category, Project, Tag } from '@pg/shared/catalog'
 import type { ImportedCategory, ImportedProject, ImportedTag } from '@pg/shared/catalog-file'
-import { fileProblem, type CatalogFile, type FileProblem } from './catalog-file-reader'
+import { collectProblems, type CatalogFile } from './catalog-file-reader'
 import { said } from '../error-messages/error-message'
 
 export interface ExistingCatalog {
@@ -96,14 +96,14 @@ function createProjectMatcher(file: CatalogFile, existing: ExistingCatalog['proj
  * every reference that cannot be resolved.
  */
 export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, newId: () => string) {
-  const problems: FileProblem[] = []
+  const problems = collectProblems()
   const categories = createRegistry(existing.categories, newId)
   const tags = createRegistry(existing.tags, newId)
   const projectId = createProjectMatcher(file, existing.projects, newId)
   const existingProjectIds = new Set(existing.projects.map((project) => project.id))
   const known = (registry: Registry, id: string, where: string, what: 'category' | 'tag') => {
     if (registry.has(id)) return true
-    problems.push(fileProblem(where, said('unknownReference', { what, id })))
+    problems.add(where, said('unknownReference', { what, id }))
     return false
   }
   const seen = new Map<string, string>()
@@ -112,11 +112,9 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
     const key = `${kind}:${id}`
     const earlier = seen.get(key)
     if (earlier)
-      problems.push(
-        fileProblem(
-          where,
-          said('idUsedTwice', { what: kind, id, earlier: said('filePlace', { where: earlier }) }),
-        ),
+      problems.add(
+        where,
+        said('idUsedTwice', { what: kind, id, earlier: said('filePlace', { where: earlier }) }),
       )
     else seen.set(key, where)
   }
@@ -155,7 +153,7 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
       if (typeof category === 'string') return categories.upsert({ id: categoryId, name: category })
       if (category) {
         if (category.id && category.id !== categoryId) {
-          problems.push(fileProblem(`${where}.category`, said('categoryIdDiffers', { id: category.id })))
+          problems.add(`${where}.category`, said('categoryIdDiffers', { id: category.id }))
           return null
         }
         return categories.upsert({ ...category, id: categoryId })
@@ -177,7 +175,7 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
   for (const { where, value } of file.projectTags) {
     const project = projects.get(value.project_id)
     if (!project) {
-      problems.push(fileProblem(`${where}.project_id`, said('projectNotInFile', { id: value.project_id })))
+      problems.add(`${where}.project_id`, said('projectNotInFile', { id: value.project_id }))
       continue
     }
     if (!known(tags, value.tag_id, `${where}.tag_id`, 'tag')) continue
@@ -186,12 +184,12 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
 
   const planned = [...projects.values()]
   if (planned.length + file.categories.length + file.tags.length === 0) {
-    problems.push(fileProblem('file', said('fileWithoutCatalogue')))
+    problems.add('file', said('fileWithoutCatalogue'))
   }
   const stored = planned.filter((project) => existingProjectIds.has(project.id))
   const projectsAdded = planned.length - stored.length
   return {
-    problems,
+    problems: { shown: problems.shown, count: problems.count },
     categories: categories.written(),
     tags: tags.written(),
     projects: planned,

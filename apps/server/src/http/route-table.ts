@@ -19,8 +19,12 @@ export interface RouteDefinition<M> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: string
   access: Access
-  /** A larger body than the server's 256 KB (a catalogue file). */
-  bodyLimit?: number
+  /**
+   * The route takes a file (a catalogue, a buyers' CSV) inside its JSON body, up to this many bytes
+   * rather than the server's 256 KB: `admin` routes only. Its body reaches the handler unparsed, as a
+   * Buffer (or undefined without one), for the file worker to parse off the main thread (decision 056).
+   */
+  fileBodyLimit?: number
   /** Runs before the access check, for answers that do not depend on who asks (such as a 404). */
   precheck?: (request: FastifyRequest) => void
   handler: (context: RouteContext<M>) => Promise<unknown>
@@ -52,7 +56,7 @@ export function registerRouteTable<M>(
     scope.route({
       method: route.method,
       url: route.url,
-      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      ...(route.fileBodyLimit ? { bodyLimit: route.fileBodyLimit } : {}),
       // Before the body is read (Fastify reads it after the onRequest hooks): a visitor's 30 MB sent to an
       // admin route is refused from its headers, and never read or parsed (issue 28, item 1).
       onRequest: async (request, reply) => {
@@ -71,5 +75,20 @@ export function registerRouteTable<M>(
         return route.handler({ request, reply, member })
       },
     })
-  for (const route of routes) register(app, route)
+  for (const route of routes) {
+    if (route.fileBodyLimit && route.access !== 'admin')
+      throw new Error(`${route.method} ${route.url}: only admin routes take files`)
+    if (!route.fileBodyLimit) register(app, route)
+  }
+  const fileRoutes = routes.filter((route) => route.fileBodyLimit)
+  if (fileRoutes.length === 0) return
+  // A scope of their own, whose JSON bodies are kept as bytes: parsing one of 32 MB would hold up every
+  // other request (the file worker parses it: files/file-worker.ts).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    )
+    for (const route of fileRoutes) register(scope, route)
+  })
 }
