@@ -1,10 +1,9 @@
 import type { CatalogFileFormat } from '@pg/shared/catalog-file'
-import type { MemberToImport } from '../account/members-service'
 import type { AppwriteErrorType } from '../appwrite/errors'
 import type { CatalogFile } from '../catalog/catalog-file-reader'
 import type { Language } from '../http/request-language'
 import type { MailLanguage } from '../mail/mail-language'
-import type { MembersFileProblem } from '../members/members-file'
+import type { MembersFileProblem, MemberToImport } from '../members/members-file'
 
 /** The file worker's `workerData`: its file does nothing when started as anything else. */
 export const FILE_WORKER = 'projects-gallery:file-worker'

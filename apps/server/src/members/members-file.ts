@@ -1,5 +1,4 @@
 import { emailSchema, nameSchema } from '@pg/shared/account'
-import type { MemberToImport } from '../account/members-service'
 import { CsvSyntaxError, parseCsv } from '../catalog/csv'
 import { said, say, type ErrorMessage } from '../error-messages/error-message'
 
@@ -14,6 +13,13 @@ export type MembersFileProblem =
   | { kind: 'name'; row: number }
   | { kind: 'repeated'; row: number; email: string; firstRow: number }
   | { kind: 'empty'; row: null }
+
+/** One buyer to create from an import file, already checked to be a valid email and name. */
+export interface MemberToImport {
+  row: number
+  email: string
+  name: string
+}
 
 export type MembersFile =
   { ok: true; members: MemberToImport[] } | { ok: false; problems: MembersFileProblem[] }

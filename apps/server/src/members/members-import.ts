@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { MemberToImport, MembersService } from '../account/members-service'
+import type { MembersService } from '../account/members-service'
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import type { SentMembersFile } from '../files/file-worker-protocol'
 import type { MailLanguage } from '../mail/mail-language'
-import type { MembersFileProblem } from './members-file'
+import type { MembersFileProblem, MemberToImport } from './members-file'
 
 /** What a buyers' file does (or would do, in a dry run): the CLI's `users import` report, by row. */
 export type MembersImportReport =
