@@ -68,7 +68,7 @@ export function createCatalogService(database: DatabaseHandle, files: FileReader
         snapshot.tags(),
         snapshot.projectKeys(),
       ])
-      const plan = planCatalogImport(read.file, { categories, tags, projects }, newId)
+      const plan = await planCatalogImport(read.file, { categories, tags, projects }, newId)
       if (plan.problems.count > 0) return { ok: false as const, problems: plan.problems }
       const unchanged = await unchangedProjects(plan.projects)
       if (!options.dryRun) {

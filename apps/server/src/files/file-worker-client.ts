@@ -4,7 +4,15 @@ import { AppwriteError } from '../appwrite/errors'
 import { said } from '../error-messages/error-message'
 import type { MailLanguage } from '../mail/mail-language'
 import { serverFiles } from '../server-files'
-import { FILE_WORKER, type FileTask, type FileTaskAnswer, type FileTaskResults } from './file-worker-protocol'
+import {
+  FILE_WORKER,
+  type FileEntries,
+  type FileEntriesPart,
+  type FileTask,
+  type FileTaskResults,
+  type FromFileWorker,
+  type SentCatalogRead,
+} from './file-worker-protocol'
 
 /**
  * The file worker's heap. A 32 MB body of `[{},{},…]` parses into about 550 MB; a file that needs more
@@ -28,8 +36,40 @@ function transferable(task: FileTask): ArrayBuffer[] {
   return body.buffer.byteLength === body.byteLength ? [body.buffer] : []
 }
 
-/** One task in a worker of its own: its result, or the API error the worker answered. */
-function inWorker<K extends FileTask['kind']>(task: FileTask & { kind: K }): Promise<FileTaskResults[K]> {
+/** The parts of a file's entries, gathered as they arrive (each a message of its own). */
+function gather(entries: FileEntries, part: FileEntriesPart): void {
+  switch (part.list) {
+    case 'categories':
+      return void entries.categories.push(...part.entries)
+    case 'tags':
+      return void entries.tags.push(...part.entries)
+    case 'projects':
+      return void entries.projects.push(...part.entries)
+    case 'projectTags':
+      return void entries.projectTags.push(...part.entries)
+    case 'members':
+      return void entries.members.push(...part.entries)
+  }
+}
+
+const withEntries = (read: SentCatalogRead, entries: FileEntries): SentCatalogRead => ({
+  ...read,
+  file: {
+    categories: entries.categories,
+    tags: entries.tags,
+    projects: entries.projects,
+    projectTags: entries.projectTags,
+  },
+})
+
+interface Done<K extends FileTask['kind']> {
+  result: FileTaskResults[K]
+  entries: FileEntries
+}
+
+/** One task in a worker of its own: its result and entries, or the API error the worker answered. */
+function inWorker<K extends FileTask['kind']>(task: FileTask & { kind: K }): Promise<Done<K>> {
+  const entries: FileEntries = { categories: [], tags: [], projects: [], projectTags: [], members: [] }
   return new Promise((resolve, reject) => {
     const worker = new Worker(serverFiles.fileWorker, {
       workerData: FILE_WORKER,
@@ -37,10 +77,11 @@ function inWorker<K extends FileTask['kind']>(task: FileTask & { kind: K }): Pro
       resourceLimits: { maxOldGenerationSizeMb: FILE_WORKER_HEAP_MB },
     })
     let answered = false
-    worker.once('message', (answer: FileTaskAnswer<K>) => {
+    worker.on('message', (message: FromFileWorker<K>) => {
+      if (message.kind === 'part') return gather(entries, message)
       answered = true
-      if (answer.ok) resolve(answer.result)
-      else reject(new AppwriteError(answer.error.type, said('spoken', answer.error.spoken)))
+      if (message.ok) resolve({ result: message.result, entries })
+      else reject(new AppwriteError(message.error.type, said('spoken', message.error.spoken)))
     })
     worker.once('error', (error) => {
       answered = true
@@ -64,20 +105,28 @@ function inWorker<K extends FileTask['kind']>(task: FileTask & { kind: K }): Pro
  */
 export function createFileReader() {
   let queue: Promise<unknown> = Promise.resolve()
-  function read<K extends FileTask['kind']>(task: FileTask & { kind: K }): Promise<FileTaskResults[K]> {
+  function read<K extends FileTask['kind']>(task: FileTask & { kind: K }): Promise<Done<K>> {
     const turn = queue.then(() => inWorker<K>(task))
     queue = turn.catch(() => undefined)
     return turn
   }
   return {
     /** `POST /v1/store/catalog/import`'s body: `fileName`, `content`, `dryRun`, `format`. */
-    catalogUpload: (body: unknown) => read({ kind: 'catalog upload', body: bytesOf(body) }),
+    async catalogUpload(body: unknown) {
+      const { result, entries } = await read({ kind: 'catalog upload', body: bytesOf(body) })
+      return { ...result, read: withEntries(result.read, entries) }
+    },
     /** A catalogue file's text (the admin CLI's `catalog import`). */
-    catalogFile: (content: string, format: CatalogFileFormat) =>
-      read({ kind: 'catalog file', content, format }),
+    async catalogFile(content: string, format: CatalogFileFormat) {
+      const { result, entries } = await read({ kind: 'catalog file', content, format })
+      return withEntries(result, entries)
+    },
     /** `POST /v1/store/members/import`'s body; `language` when it names none. */
-    membersUpload: (body: unknown, language: MailLanguage) =>
-      read({ kind: 'members upload', body: bytesOf(body), language }),
+    async membersUpload(body: unknown, language: MailLanguage) {
+      const { result, entries } = await read({ kind: 'members upload', body: bytesOf(body), language })
+      const file = result.file.ok ? { ok: true as const, members: entries.members } : result.file
+      return { ...result, file }
+    },
   }
 }
 

@@ -47,6 +47,33 @@ export interface FileTaskResults {
   'members upload': { fileName: string; dryRun: boolean; language: MailLanguage; file: SentMembersFile }
 }
 
-/** The worker's one answer: its result, or the API error the body deserves (a missing `fileName`…). */
+/**
+ * How many entries one message carries. A file's valid entries cross in parts: receiving (deserializing)
+ * 10,000 projects in one message held the main thread 150–340 ms on a busy two-core machine; a part of
+ * 500 takes a few ms, and other requests are answered between parts.
+ */
+export const ENTRIES_PER_PART = 500
+
+/** The lists of entries a file's result holds, sent ahead of the answer in parts. */
+export interface FileEntries {
+  categories: CatalogFile['categories']
+  tags: CatalogFile['tags']
+  projects: CatalogFile['projects']
+  projectTags: CatalogFile['projectTags']
+  members: MemberToImport[]
+}
+
+export type FileEntriesPart = {
+  [L in keyof FileEntries]: { kind: 'part'; list: L; entries: FileEntries[L] }
+}[keyof FileEntries]
+
+/**
+ * The worker's last message: its result, whose lists of entries are empty (they came in parts before
+ * it), or the API error the body deserves (a missing `fileName`…).
+ */
 export type FileTaskAnswer<K extends FileTask['kind'] = FileTask['kind']> =
-  { ok: true; result: FileTaskResults[K] } | { ok: false; error: { type: AppwriteErrorType; spoken: Spoken } }
+  | { kind: 'answer'; ok: true; result: FileTaskResults[K] }
+  | { kind: 'answer'; ok: false; error: { type: AppwriteErrorType; spoken: Spoken } }
+
+export type FromFileWorker<K extends FileTask['kind'] = FileTask['kind']> =
+  FileEntriesPart | FileTaskAnswer<K>

@@ -21,7 +21,9 @@ import { readFileUpload } from '../http/file-upload'
 import { MAIL_LANGUAGES } from '../mail/mail-language'
 import { readMembersFile } from '../members/members-file'
 import {
+  ENTRIES_PER_PART,
   FILE_WORKER,
+  type FileEntriesPart,
   type FileTask,
   type FileTaskAnswer,
   type FileTaskResults,
@@ -43,15 +45,34 @@ function parseBody(body: Uint8Array | null): unknown {
   }
 }
 
-const sendable = ({ file, problems }: ReadCatalogFile): SentCatalogRead => ({
-  file,
-  problems: problems.shown.map(({ where, reason, said: message }) => ({
-    where,
-    reason,
-    spoken: speak(message),
-  })),
-  problemCount: problems.count,
-})
+/** Sends a list of entries ahead of the answer, in parts (`ENTRIES_PER_PART`); the answer's list is empty. */
+function sendAhead(list: FileEntriesPart['list'], entries: readonly unknown[]): [] {
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_PART)
+    port?.postMessage({ kind: 'part', list, entries: entries.slice(start, start + ENTRIES_PER_PART) })
+  return []
+}
+
+/**
+ * A catalogue file as read, its problems said in each language; its entries go ahead in parts, and only
+ * for a file without problems (one with problems imports nothing).
+ */
+function sendable({ file, problems }: ReadCatalogFile): SentCatalogRead {
+  const valid = problems.count === 0
+  return {
+    file: {
+      categories: valid ? sendAhead('categories', file.categories) : [],
+      tags: valid ? sendAhead('tags', file.tags) : [],
+      projects: valid ? sendAhead('projects', file.projects) : [],
+      projectTags: valid ? sendAhead('projectTags', file.projectTags) : [],
+    },
+    problems: problems.shown.map(({ where, reason, said: message }) => ({
+      where,
+      reason,
+      spoken: speak(message),
+    })),
+    problemCount: problems.count,
+  }
+}
 
 function perform(task: FileTask): FileTaskResults[FileTask['kind']] {
   switch (task.kind) {
@@ -75,7 +96,7 @@ function perform(task: FileTask): FileTaskResults[FileTask['kind']] {
         dryRun,
         language,
         file: file.ok
-          ? file
+          ? { ok: true, members: sendAhead('members', file.members) }
           : {
               ok: false,
               problems: file.problems.slice(0, PROBLEMS_SHOWN),
@@ -88,13 +109,13 @@ function perform(task: FileTask): FileTaskResults[FileTask['kind']] {
 
 function answer(task: FileTask): FileTaskAnswer {
   try {
-    return { ok: true, result: perform(task) }
+    return { kind: 'answer', ok: true, result: perform(task) }
   } catch (error) {
     // Anything else is a bug: thrown, the client hears it as the worker's error (a 500, logged).
     if (!(error instanceof AppwriteError)) throw error
-    return { ok: false, error: { type: error.type, spoken: speak(error.said) } }
+    return { kind: 'answer', ok: false, error: { type: error.type, spoken: speak(error.said) } }
   }
 }
 
-// One task, one answer; with nothing left to listen to, the thread ends.
+// One task: its entries in parts, then one answer; with nothing left to listen to, the thread ends.
 port?.once('message', (task: FileTask) => port.postMessage(answer(task)))

@@ -137,7 +137,8 @@ describe('bodies before who sends them', () => {
     expect(one.growthMb).toBeLessThan(200)
     const four = await whileProbing(() => Promise.all([1, 2, 3, 4].map(() => post(body))))
     expect(four.result.map((answer) => answer.status)).toEqual([401, 401, 401, 401])
-    expect(four.seconds).toBeLessThan(2)
+    // This process sends 120 MB meanwhile: the bound leaves it time on a busy machine (before: 34 s).
+    expect(four.seconds).toBeLessThan(5)
     expect(four.probeWorstMs).toBeLessThan(four.probeBoundMs)
     expect(four.growthMb).toBeLessThan(200)
   }, 120_000)
