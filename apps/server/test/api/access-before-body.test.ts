@@ -63,6 +63,17 @@ describe('access before the body', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ type: 'user_unauthorized' })
   })
 
+  it('says so in the answer when injected, where no socket lingers', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v1/store/catalog/import',
+      payload: `[${'{},'.repeat(100_000)}{}]`,
+      headers: { 'content-type': 'application/json', cookie: memberCookie },
+    })
+    expect(response.statusCode).toBe(401)
+    expect(response.headers.connection).toBe('close')
+  })
+
   it('keeps the connection of a refused small body open for the next request', async () => {
     const socket = await connect(server.url)
     const received = answers(socket)
