@@ -168,6 +168,34 @@ test('a file with problems shows each with its place and imports nothing', async
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0)
 })
 
+test('a file with more problems than are listed says how many, the first 100 shown, in both languages', async ({
+  page,
+  admin,
+}) => {
+  await signIn(page, admin)
+  // 150 rows without a title: 150 problems, of which the server sends the first 100 (decision 056).
+  const file = {
+    name: 'sin-titulos.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`title,author\n${',Autora\n'.repeat(150)}`),
+  }
+  await openCatalogue(page, '?view=files')
+  await page.getByLabel('Catalogue file (.json or .csv)').setInputFiles(file)
+  const problems = page.getByRole('alert').filter({ hasText: 'sin-titulos.csv has' })
+  await expect(problems).toContainText('sin-titulos.csv has 150 problems; nothing will be imported.')
+  await expect(problems).toContainText('The first 100 are shown.')
+  await expect(problems.getByRole('listitem')).toHaveCount(100)
+  await expect(problems.getByRole('listitem').first()).toContainText('row 2, title')
+
+  await page.evaluate(() => localStorage.setItem('lang', 'es'))
+  await page.reload()
+  await page.getByLabel('Archivo del catálogo (.json o .csv)').setInputFiles(file)
+  const problemas = page.getByRole('alert').filter({ hasText: 'sin-titulos.csv tiene' })
+  await expect(problemas).toContainText('sin-titulos.csv tiene 150 problemas; no se importará nada.')
+  await expect(problemas).toContainText('Se muestran los primeros 100.')
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test('keyboard only: an admin edits a project from the table and the focus comes back to its row', async ({
   page,
   admin,

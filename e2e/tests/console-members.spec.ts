@@ -225,6 +225,23 @@ test.describe('the console’s members', () => {
     await findMember(page, first)
     await expect(row(page, first)).toContainText('Ana Bulk')
   })
+
+  test('bulk invite: a file with more problems than are listed says how many, the first 100 shown', async ({
+    page,
+    admin,
+  }) => {
+    await signIn(page, admin)
+    await page.goto('/admin/members')
+    await page.getByRole('button', { name: 'Invite from CSV' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Invite members from a CSV' })
+    const rows = Array.from({ length: 120 }, (_, index) => `no-es-correo-${index},X`).join('\n')
+    await dialog.getByLabel('CSV file').setInputFiles(buyersFile(`email,name\n${rows}\n`))
+    const alert = dialog.getByRole('alert')
+    await expect(alert).toContainText('120 problems')
+    await expect(alert).toContainText('The first 100 are shown.')
+    await expect(alert.getByRole('listitem')).toHaveCount(100)
+    expect(await axeViolations(page)).toEqual([])
+  })
 })
 
 /** Nobody with this email is listed (asked through the API, so the page's state is not changed). */

@@ -9,6 +9,7 @@
  *   dist/seed.js                  the catalogue generator (src/catalog/seed-command.ts)
  *   dist/db/embedded-worker.js    the embedded database's worker thread, started from its file
  *   dist/search/search-worker.js  the search worker's thread (decision 055), started from its file
+ *   dist/files/file-worker.js     the file worker's thread (decision 056), started from its file
  *   dist/db/migrations/           the SQL migrations, read at start
  *   dist/security/common-passwords.txt
  *   *.js.map                      source maps: with NODE_OPTIONS=--enable-source-maps, stack traces
@@ -43,6 +44,7 @@ const entryPoints = {
   seed: 'src/catalog/seed-command.ts',
   'db/embedded-worker': 'src/db/embedded-worker.ts',
   'search/search-worker': 'src/search/search-worker.ts',
+  'files/file-worker': 'src/files/file-worker.ts',
 }
 /** Read at run time, copied to the same places under dist/. */
 const runTimeFiles = ['db/migrations', 'security/common-passwords.txt']

@@ -11,6 +11,7 @@ import { usersRoutes } from './users/users-routes'
 import { auditRoutes } from './audit/audit-routes'
 import { catalogFileRoutes } from './catalog/catalog-file-routes'
 import { createCatalogService } from './catalog/catalog-service'
+import { createFileReader } from './files/file-worker-client'
 import { storeAdminRoutes } from './system/store-admin-routes'
 import { isAdmin, registerAdminRoutes } from './account/admin-access'
 import { createDocumentWrites } from './databases/document-writes'
@@ -56,7 +57,7 @@ import { PERMISSIONS_POLICY } from './http/permissions-policy'
 import { installErrorHandler } from './http/error-handler'
 import { registerHealthRoutes } from './http/health-routes'
 import { registerWebApp } from './web/web-app'
-import { createOriginPolicy } from './http/origin-policy'
+import { createOriginPolicy, isOpaqueOriginWithCookies } from './http/origin-policy'
 import { serializeError, serializeRequest } from './http/log-serializers'
 import { createStoreOrigin } from './http/store-origin'
 import { createRateLimiter } from './security/rate-limits'
@@ -245,6 +246,8 @@ export async function buildApp(
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('Permissions-Policy', PERMISSIONS_POLICY)
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // On every route, webhooks included: a provider's delivery carries no cookie.
+    if (isOpaqueOriginWithCookies(request)) throw new AppwriteError('general_unknown_origin')
     if (!isApiRequest(request)) return
     reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
     reply.header('X-Frame-Options', 'DENY')
@@ -348,7 +351,9 @@ export async function buildApp(
   })
   // The owner's console edits the catalogue through Appwrite's document routes (decision 036).
   const documentWrites = createDocumentWrites(database.db, catalogVersion.changed)
-  const catalog = createCatalogService(database)
+  // The console's and the CLI's files are read off the main thread, one at a time (decision 056).
+  const files = createFileReader()
+  const catalog = createCatalogService(database, files)
   registerThumbnailRoutes(app, database, authenticate)
   registerCatalogStateRoutes(app, database.db, authenticate)
   const storeSettings = createStoreSettings({
@@ -383,10 +388,11 @@ export async function buildApp(
       ...membersAdminRoutes(
         createMemberActivity(database.db, options.now),
         createMembersImport({ db: database.db, members }),
+        files,
         database.db,
       ),
       ...documentWriteRoutes(databasesService, documentWrites, documents),
-      ...catalogFileRoutes(catalog, database.db, catalogVersion.changed),
+      ...catalogFileRoutes(catalog, files, database.db, catalogVersion.changed),
       ...orderAdminRoutes(orders, database.db),
       ...auditRoutes(database.db),
       ...storeAdminRoutes({

@@ -18,6 +18,8 @@ export const serverFiles = {
   embeddedWorker: new URL(built ? 'db/embedded-worker.js' : 'db/embedded-worker.ts', root),
   /** The search worker's thread, started from its file (decision 055). */
   searchWorker: new URL(built ? 'search/search-worker.js' : 'search/search-worker.ts', root),
+  /** The file worker's thread, one per file read (decision 056). */
+  fileWorker: new URL(built ? 'files/file-worker.js' : 'files/file-worker.ts', root),
   /**
    * What a worker that imports the server's own modules runs with: nothing from the build, tsx's loader
    * from the sources (the embedded database's worker imports packages only, and needs none).

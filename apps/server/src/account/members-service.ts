@@ -9,15 +9,9 @@ import { newPasswordSchema } from '../security/password-policy'
 import { newReadablePassword } from '../security/secrets'
 import type { RecoveryService } from './recovery-service'
 import type { SessionRepository } from './session-repository'
+import type { MemberToImport } from '../members/members-file'
 import type { TokenRepository } from './token-repository'
 import { createUserRepository, type UserRepository, type UserRow } from './user-repository'
-
-/** One buyer to create from an import file, already checked to be a valid email and name. */
-export interface MemberToImport {
-  row: number
-  email: string
-  name: string
-}
 
 interface Dependencies {
   db: Database

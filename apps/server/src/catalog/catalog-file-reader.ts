@@ -26,14 +26,48 @@ import { CsvSyntaxError, parseCsv, splitList, unescapeFormula } from './csv'
 export interface FileProblem {
   where: string
   reason: string
-  said: ErrorMessage<'fileProblem'>
+  said: ErrorMessage
 }
 
-export const fileProblem = (where: string, reason: ErrorMessage): FileProblem => ({
-  where,
-  reason: say(reason, 'en'),
-  said: said('fileProblem', { where: said('filePlace', { where }), reason }),
-})
+/** How many problems of a file are told with their place (issue 28, item 5); the rest are counted. */
+export const PROBLEMS_SHOWN = 100
+
+/**
+ * The problems of a file: the first `PROBLEMS_SHOWN` with their place and reason, and how many there are
+ * in all. A file of 2 MB of `{}` has 700,000: wording each of them took seconds and an 80 MB answer.
+ */
+export interface FileProblems {
+  shown: FileProblem[]
+  count: number
+}
+
+export function collectProblems() {
+  const problems = {
+    shown: [] as FileProblem[],
+    count: 0,
+    /** Whether the next problems are only counted. */
+    full: () => problems.shown.length >= PROBLEMS_SHOWN,
+    add(where: string, reason: ErrorMessage) {
+      problems.count++
+      if (!problems.full())
+        problems.shown.push({
+          where,
+          reason: say(reason, 'en'),
+          said: said('fileProblem', { where: said('filePlace', { where }), reason }),
+        })
+    },
+  }
+  return problems
+}
+
+type ProblemCollector = ReturnType<typeof collectProblems>
+
+/** JSON when the name or the first character says so, CSV otherwise. */
+export function detectCatalogFormat(fileName: string, content: string): CatalogFileFormat {
+  if (/\.json$/i.test(fileName)) return 'json'
+  if (/\.csv$/i.test(fileName)) return 'csv'
+  return /^\uFEFF?\s*[[{]/.test(content) ? 'json' : 'csv'
+}
 
 export interface Located<T> {
   where: string
@@ -56,20 +90,24 @@ function validateEntries<T>(
   schema: z.ZodType<T>,
   whereOf: (index: number) => string,
   describe: (where: string, path: readonly PropertyKey[]) => string,
-  problems: FileProblem[],
+  problems: ProblemCollector,
 ): Located<T>[] {
   const valid: Located<T>[] = []
   items.forEach((item, index) => {
     const where = whereOf(index)
     if (containsNul(item)) {
-      problems.push(fileProblem(where, said('fileNul')))
+      problems.add(where, said('fileNul'))
       return
     }
-    const parsed = schema.safeParse(item, { reportInput: true })
-    if (parsed.success) valid.push({ where, value: parsed.data })
+    // Standard Schema's validate: a failing entry costs no ZodError, most of the time of 700,000 of them.
+    const checked = schema['~standard'].validate(item)
+    if (checked instanceof Promise) throw new TypeError('The catalogue file schemas are synchronous')
+    if (!checked.issues) valid.push({ where, value: checked.value })
+    else if (problems.full()) problems.count += checked.issues.length
     else
-      for (const issue of parsed.error.issues)
-        problems.push(fileProblem(describe(where, issue.path), said('schemaIssue', { issue })))
+      // Worded from zod's own issues, with the refused value (`reportInput`) for the Spanish wording.
+      for (const issue of schema.safeParse(item, { reportInput: true }).error?.issues ?? [])
+        problems.add(describe(where, issue.path), said('schemaIssue', { issue }))
   })
   return valid
 }
@@ -78,24 +116,22 @@ function validateEntries<T>(
 function sectionItems(
   value: unknown,
   where: string,
-  problems: FileProblem[],
+  problems: ProblemCollector,
 ): { items: unknown[]; base: string } {
   if (Array.isArray(value)) return { items: value, base: where }
   const dump = documentListSchema.safeParse(value)
   if (dump.success) return { items: dump.data.documents, base: where ? `${where}.documents` : 'documents' }
-  problems.push(fileProblem(where, said('sectionNotList')))
+  problems.add(where, said('sectionNotList'))
   return { items: [], base: where }
 }
 
-function readJson(content: string, problems: FileProblem[]): CatalogFile {
+function readJson(content: string, problems: ProblemCollector): CatalogFile {
   const file: CatalogFile = { categories: [], tags: [], projects: [], projectTags: [] }
   let data: unknown
   try {
     data = JSON.parse(content)
   } catch (error) {
-    problems.push(
-      fileProblem('file', said('fileNotJson', { detail: error instanceof Error ? error.message : '' })),
-    )
+    problems.add('file', said('fileNotJson', { detail: error instanceof Error ? error.message : '' }))
     return file
   }
   const jsonPath = (where: string, path: readonly PropertyKey[]) => `${where}${pathText(path)}`
@@ -111,12 +147,12 @@ function readJson(content: string, problems: FileProblem[]): CatalogFile {
     ? Object.fromEntries(Object.entries(sectionsObject))
     : { projects: data }
   if (!isSections && !Array.isArray(data) && !documentListSchema.safeParse(data).success) {
-    problems.push(fileProblem('file', said('fileShape')))
+    problems.add('file', said('fileShape'))
     return file
   }
   for (const key of Object.keys(sections)) {
     if (!CATALOG_FILE_SECTIONS.some((section) => section === key)) {
-      problems.push(fileProblem(key, said('unknownSection', { expected: CATALOG_FILE_SECTIONS })))
+      problems.add(key, said('unknownSection', { expected: CATALOG_FILE_SECTIONS }))
     }
   }
   const read = <T>(section: string, schema: z.ZodType<T>): Located<T>[] => {
@@ -136,41 +172,34 @@ const isColumn = (name: string): name is CatalogCsvColumn =>
   CATALOG_CSV_COLUMNS.some((column) => column === name)
 
 /** One project per row; lists as `|`-separated items; links as `title|url` pairs. */
-function readCsv(content: string, problems: FileProblem[]): CatalogFile {
+function readCsv(content: string, problems: ProblemCollector): CatalogFile {
   const file: CatalogFile = { categories: [], tags: [], projects: [], projectTags: [] }
   let rows: string[][]
   try {
     rows = parseCsv(content)
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error
-    problems.push(fileProblem('file', said('notValidCsv', { reason: error.said })))
+    problems.add('file', said('notValidCsv', { reason: error.said }))
     return file
   }
   const [header = [], ...records] = rows
   const columns = header.map((name) => name.trim().toLowerCase())
   columns.forEach((name, index) => {
     if (!isColumn(name))
-      problems.push(
-        fileProblem(
-          `header, column ${index + 1}`,
-          said('unknownColumn', { name, expected: CATALOG_CSV_COLUMNS }),
-        ),
+      problems.add(
+        `header, column ${index + 1}`,
+        said('unknownColumn', { name, expected: CATALOG_CSV_COLUMNS }),
       )
   })
-  if (!columns.includes('title')) problems.push(fileProblem('header', said('titleColumnRequired')))
-  if (problems.length > 0) return file
+  if (!columns.includes('title')) problems.add('header', said('titleColumnRequired'))
+  if (problems.count > 0) return file
   const projects: unknown[] = []
   const rowNumbers: number[] = []
   records.forEach((record, index) => {
     const rowNumber = index + 2
     if (record.every((cell) => cell.trim() === '')) return
     if (record.length !== columns.length) {
-      problems.push(
-        fileProblem(
-          `row ${rowNumber}`,
-          said('fieldCount', { fields: record.length, columns: columns.length }),
-        ),
-      )
+      problems.add(`row ${rowNumber}`, said('fieldCount', { fields: record.length, columns: columns.length }))
       return
     }
     // An export escapes cells against formula injection; reading undoes exactly that (csv.ts).
@@ -180,7 +209,7 @@ function readCsv(content: string, problems: FileProblem[]): CatalogFile {
       if (name === 'links') {
         const parts = splitList(cell)
         if (parts.length % 2 === 1) {
-          problems.push(fileProblem(`row ${rowNumber}, links`, said('linksNotPairs')))
+          problems.add(`row ${rowNumber}, links`, said('linksNotPairs'))
           continue
         }
         project.project_links = parts.flatMap((part, at) =>
@@ -214,7 +243,7 @@ function readCsv(content: string, problems: FileProblem[]): CatalogFile {
  * With both `category` and `category_id` (or `tags` and `tag_ids`) a row names each by id and name, as
  * an export writes them: they become objects, so an unknown id is created with its name.
  */
-function pairNamesWithIds(project: Record<string, unknown>, rowNumber: number, problems: FileProblem[]) {
+function pairNamesWithIds(project: Record<string, unknown>, rowNumber: number, problems: ProblemCollector) {
   if (
     typeof project.category_id === 'string' &&
     typeof project.category === 'string' &&
@@ -227,12 +256,7 @@ function pairNamesWithIds(project: Record<string, unknown>, rowNumber: number, p
   const ids = project.tag_ids
   if (Array.isArray(names) && Array.isArray(ids) && ids.length > 0) {
     if (names.length !== ids.length) {
-      problems.push(
-        fileProblem(
-          `row ${rowNumber}, tag_ids`,
-          said('tagIdsCount', { ids: ids.length, tags: names.length }),
-        ),
-      )
+      problems.add(`row ${rowNumber}, tag_ids`, said('tagIdsCount', { ids: ids.length, tags: names.length }))
       return
     }
     project.tags = names.map((name: unknown, index) => ({ id: ids[index], name }))
@@ -240,8 +264,13 @@ function pairNamesWithIds(project: Record<string, unknown>, rowNumber: number, p
   }
 }
 
-export function readCatalogFile(content: string, format: CatalogFileFormat) {
-  const problems: FileProblem[] = []
+export interface ReadCatalogFile {
+  file: CatalogFile
+  problems: FileProblems
+}
+
+export function readCatalogFile(content: string, format: CatalogFileFormat): ReadCatalogFile {
+  const problems = collectProblems()
   const file = format === 'json' ? readJson(content, problems) : readCsv(content, problems)
-  return { file, problems }
+  return { file, problems: { shown: problems.shown, count: problems.count } }
 }

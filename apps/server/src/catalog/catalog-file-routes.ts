@@ -6,9 +6,10 @@ import { said } from '../error-messages/error-message'
 import { optionalParam, queryParams } from '../appwrite/params'
 import { recordAuditEvent } from '../audit/audit-log'
 import type { Database } from '../db/client'
-import { oneApplyAtATime, readFileUpload } from '../http/file-upload'
+import type { FileReader } from '../files/file-worker-client'
+import { oneApplyAtATime } from '../http/file-upload'
 import type { RouteDefinition } from '../http/route-table'
-import { detectCatalogFormat, type CatalogService } from './catalog-service'
+import type { CatalogService } from './catalog-service'
 
 /** A catalogue file of 10,000 projects is about 15 MB of JSON. */
 export const CATALOG_FILE_BODY_LIMIT = 32 * 1024 * 1024
@@ -16,39 +17,38 @@ const FORMAT_REASON = said('formatReason')
 
 /**
  * The owner's console loads and saves catalogue files as the admin CLI does (decision 038): the same
- * service, all or nothing, with a dry run that reports what would change and every problem with its place.
+ * service, all or nothing, with a dry run that reports what would change, or the first problems with
+ * their place and how many there are (decision 056).
  */
 export function catalogFileRoutes(
   catalog: CatalogService,
+  files: FileReader,
   db: Database,
   /** Called after an import is written: this process reads the catalogue version again at once. */
   changed: () => void = () => undefined,
 ): RouteDefinition<Member>[] {
   // One at a time in this process; two instances' imports are each one transaction.
-  const applyOnce = oneApplyAtATime(() => new AppwriteError('catalog_import_running'))
+  const applies = oneApplyAtATime(() => new AppwriteError('catalog_import_running'))
   return [
     {
       method: 'POST',
       url: '/v1/store/catalog/import',
       access: 'admin',
-      bodyLimit: CATALOG_FILE_BODY_LIMIT,
+      // Read as bytes; the body is parsed and the file read in the file worker.
+      fileBodyLimit: CATALOG_FILE_BODY_LIMIT,
       handler: async ({ request, member }) => {
-        const { params, fileName, content, dryRun } = readFileUpload(request.body)
-        const format =
-          optionalParam(params, 'format', catalogFileFormatSchema, FORMAT_REASON) ??
-          detectCatalogFormat(fileName, content)
+        const applyOnce = applies.arrived()
+        const { fileName, dryRun, format, read } = await files.catalogUpload(request.body)
         return applyOnce(dryRun, async () => {
-          const result = await catalog.import(content, format, { dryRun })
+          const result = await catalog.import(read, { dryRun })
           if (!result.ok) {
+            const { shown, count } = result.problems
             if (dryRun) {
-              const problems = result.problems.map(({ where, reason }) => ({ where, reason }))
-              return { valid: false, applied: false, format, summary: null, problems }
+              const problems = shown.map(({ where, reason }) => ({ where, reason }))
+              return { valid: false, applied: false, format, summary: null, problems, problemCount: count }
             }
-            const shown = result.problems.slice(0, 10).map((problem) => problem.said)
-            throw invalidParam(
-              'content',
-              said('catalogImportRefused', { count: result.problems.length, problems: shown }),
-            )
+            const first = shown.slice(0, 10).map((problem) => problem.said)
+            throw invalidParam('content', said('catalogImportRefused', { count, problems: first }))
           }
           if (!dryRun) changed()
           if (!dryRun)
@@ -57,7 +57,14 @@ export function catalogFileRoutes(
               subject: fileName,
               after: { format, summary: result.summary },
             })
-          return { valid: true, applied: !dryRun, format, summary: result.summary, problems: [] }
+          return {
+            valid: true,
+            applied: !dryRun,
+            format,
+            summary: result.summary,
+            problems: [],
+            problemCount: 0,
+          }
         })
       },
     },

@@ -1,6 +1,6 @@
 import type { Category, Project, Tag } from '@pg/shared/catalog'
 import type { ImportedCategory, ImportedProject, ImportedTag } from '@pg/shared/catalog-file'
-import { fileProblem, type CatalogFile, type FileProblem } from './catalog-file-reader'
+import { collectProblems, type CatalogFile } from './catalog-file-reader'
 import { said } from '../error-messages/error-message'
 
 export interface ExistingCatalog {
@@ -91,19 +91,29 @@ function createProjectMatcher(file: CatalogFile, existing: ExistingCatalog['proj
   return (project: ImportedProject) => project.id ?? unclaimed.get(projectKey(project))?.shift() ?? newId()
 }
 
+/** Entries planned between two turns of the event loop (decision 056). */
+const ENTRIES_PER_TURN = 500
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /**
  * Resolves a validated file against the catalogue already stored: what to write, what it changes, and
- * every reference that cannot be resolved.
+ * every reference that cannot be resolved (the first `PROBLEMS_SHOWN` worded, all counted). It gives
+ * the event loop a turn every `ENTRIES_PER_TURN` entries: planning 10,000 projects at once held the
+ * server 60–230 ms on a busy two-core machine.
  */
-export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, newId: () => string) {
-  const problems: FileProblem[] = []
+export async function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, newId: () => string) {
+  let entries = 0
+  const turn = async () => {
+    if (++entries % ENTRIES_PER_TURN === 0) await nextTurn()
+  }
+  const problems = collectProblems()
   const categories = createRegistry(existing.categories, newId)
   const tags = createRegistry(existing.tags, newId)
   const projectId = createProjectMatcher(file, existing.projects, newId)
   const existingProjectIds = new Set(existing.projects.map((project) => project.id))
   const known = (registry: Registry, id: string, where: string, what: 'category' | 'tag') => {
     if (registry.has(id)) return true
-    problems.push(fileProblem(where, said('unknownReference', { what, id })))
+    problems.add(where, said('unknownReference', { what, id }))
     return false
   }
   const seen = new Map<string, string>()
@@ -112,26 +122,27 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
     const key = `${kind}:${id}`
     const earlier = seen.get(key)
     if (earlier)
-      problems.push(
-        fileProblem(
-          where,
-          said('idUsedTwice', { what: kind, id, earlier: said('filePlace', { where: earlier }) }),
-        ),
+      problems.add(
+        where,
+        said('idUsedTwice', { what: kind, id, earlier: said('filePlace', { where: earlier }) }),
       )
     else seen.set(key, where)
   }
 
   for (const { where, value } of file.categories) {
+    await turn()
     firstUse('category', value.id, where)
     categories.upsert(value)
   }
   for (const { where, value } of file.tags) {
+    await turn()
     firstUse('tag', value.id, where)
     tags.upsert(value)
   }
 
   const projects = new Map<string, PlannedProject>()
   for (const { where, value } of file.projects) {
+    await turn()
     const id = projectId(value)
     firstUse('project', value.id, where)
     projects.set(id, {
@@ -155,7 +166,7 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
       if (typeof category === 'string') return categories.upsert({ id: categoryId, name: category })
       if (category) {
         if (category.id && category.id !== categoryId) {
-          problems.push(fileProblem(`${where}.category`, said('categoryIdDiffers', { id: category.id })))
+          problems.add(`${where}.category`, said('categoryIdDiffers', { id: category.id }))
           return null
         }
         return categories.upsert({ ...category, id: categoryId })
@@ -175,9 +186,10 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
   }
 
   for (const { where, value } of file.projectTags) {
+    await turn()
     const project = projects.get(value.project_id)
     if (!project) {
-      problems.push(fileProblem(`${where}.project_id`, said('projectNotInFile', { id: value.project_id })))
+      problems.add(`${where}.project_id`, said('projectNotInFile', { id: value.project_id }))
       continue
     }
     if (!known(tags, value.tag_id, `${where}.tag_id`, 'tag')) continue
@@ -186,12 +198,12 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
 
   const planned = [...projects.values()]
   if (planned.length + file.categories.length + file.tags.length === 0) {
-    problems.push(fileProblem('file', said('fileWithoutCatalogue')))
+    problems.add('file', said('fileWithoutCatalogue'))
   }
   const stored = planned.filter((project) => existingProjectIds.has(project.id))
   const projectsAdded = planned.length - stored.length
   return {
-    problems,
+    problems: { shown: problems.shown, count: problems.count },
     categories: categories.written(),
     tags: tags.written(),
     projects: planned,
@@ -206,4 +218,4 @@ export function planCatalogImport(file: CatalogFile, existing: ExistingCatalog, 
   }
 }
 
-export type CatalogImportPlan = ReturnType<typeof planCatalogImport>
+export type CatalogImportPlan = Awaited<ReturnType<typeof planCatalogImport>>

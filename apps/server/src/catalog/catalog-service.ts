@@ -1,8 +1,11 @@
 import type { CatalogFileFormat } from '@pg/shared/catalog-file'
 import type { DatabaseHandle } from '../db/client'
+import { said } from '../error-messages/error-message'
+import { createFileReader, type FileReader } from '../files/file-worker-client'
+import type { SentCatalogRead } from '../files/file-worker-protocol'
 import { newId } from '../security/secrets'
 import { catalogToCsv, catalogToJson } from './catalog-export'
-import { readCatalogFile } from './catalog-file-reader'
+import type { FileProblems } from './catalog-file-reader'
 import { planCatalogImport, type PlannedProject } from './catalog-import-plan'
 import { createCatalogRepository } from './catalog-repository'
 import { createCatalogSnapshotRepository } from './catalog-snapshot-repository'
@@ -10,15 +13,17 @@ import { isStoredAs } from './stored-project'
 
 const BATCH = 1000
 
-/** JSON when the name or the first character says so, CSV otherwise. */
-export function detectCatalogFormat(fileName: string, content: string): CatalogFileFormat {
-  if (/\.json$/i.test(fileName)) return 'json'
-  if (/\.csv$/i.test(fileName)) return 'csv'
-  return /^\uFEFF?\s*[[{]/.test(content) ? 'json' : 'csv'
-}
+/** The problems the file worker found, said in the request's language where they are answered. */
+const problemsOf = (read: SentCatalogRead): FileProblems => ({
+  shown: read.problems.map(({ where, reason, spoken }) => ({ where, reason, said: said('spoken', spoken) })),
+  count: read.problemCount,
+})
 
-/** The store owner's catalogue operations: import and export files, statistics. */
-export function createCatalogService(database: DatabaseHandle) {
+/**
+ * The store owner's catalogue operations: import and export files, statistics. Files are read (parsed,
+ * every entry checked) in the file worker, off the main thread (decision 056).
+ */
+export function createCatalogService(database: DatabaseHandle, files: FileReader = createFileReader()) {
   const snapshot = createCatalogSnapshotRepository(database.db)
   const catalog = createCatalogRepository(database.db)
 
@@ -49,17 +54,22 @@ export function createCatalogService(database: DatabaseHandle) {
   }
 
   return {
-    /** All or nothing: any problem imports nothing; otherwise one transaction writes it all. */
-    async import(content: string, format: CatalogFileFormat, options: { dryRun: boolean }) {
-      const read = readCatalogFile(content, format)
-      if (read.problems.length > 0) return { ok: false as const, problems: read.problems }
+    /** A catalogue file's text, read in the file worker, for `import`. */
+    readFile: (content: string, format: CatalogFileFormat) => files.catalogFile(content, format),
+
+    /**
+     * All or nothing: any problem imports nothing (the first `PROBLEMS_SHOWN` are told, all are
+     * counted); otherwise one transaction writes it all.
+     */
+    async import(read: SentCatalogRead, options: { dryRun: boolean }) {
+      if (read.problemCount > 0) return { ok: false as const, problems: problemsOf(read) }
       const [categories, tags, projects] = await Promise.all([
         snapshot.categories(),
         snapshot.tags(),
         snapshot.projectKeys(),
       ])
-      const plan = planCatalogImport(read.file, { categories, tags, projects }, newId)
-      if (plan.problems.length > 0) return { ok: false as const, problems: plan.problems }
+      const plan = await planCatalogImport(read.file, { categories, tags, projects }, newId)
+      if (plan.problems.count > 0) return { ok: false as const, problems: plan.problems }
       const unchanged = await unchangedProjects(plan.projects)
       if (!options.dryRun) {
         const kept = await storedTagIds(plan.keepingTheirTags)

@@ -11,7 +11,7 @@ export class CsvSyntaxError extends Error {
 
   constructor(
     readonly line: number,
-    problem: 'closing_quote' | 'never_closed',
+    readonly problem: 'closing_quote' | 'never_closed',
   ) {
     const message = said('csvSyntax', { line, problem })
     super(say(message, 'en'))

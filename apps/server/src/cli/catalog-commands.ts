@@ -1,4 +1,4 @@
-import { detectCatalogFormat } from '../catalog/catalog-service'
+import { detectCatalogFormat } from '../catalog/catalog-file-reader'
 import type { ImportCounts } from '../catalog/catalog-import-plan'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminRequest, type AdminResult } from './admin-request'
@@ -17,12 +17,16 @@ export async function runCatalogCommand(
   switch (request.command) {
     case 'catalog import': {
       const format = request.format ?? detectCatalogFormat(request.fileName, request.content)
-      const result = await catalog.import(request.content, format, { dryRun: request.dryRun })
+      const read = await catalog.readFile(request.content, format)
+      const result = await catalog.import(read, { dryRun: request.dryRun })
       const file = `${request.fileName} (${format.toUpperCase()})`
       if (!result.ok) {
+        const { shown, count } = result.problems
+        // The first problems (PROBLEMS_SHOWN) are listed, as the console does: the rest are counted.
         return refused(
-          `${file}: ${counted(result.problems.length, 'problem')}; nothing was imported:\n` +
-            result.problems.map((problem) => `  ${problem.where}: ${problem.reason}\n`).join(''),
+          `${file}: ${counted(count, 'problem')}; nothing was imported:\n` +
+            shown.map((problem) => `  ${problem.where}: ${problem.reason}\n`).join('') +
+            (count > shown.length ? `  … and ${count - shown.length} more\n` : ''),
         )
       }
       const { summary } = result

@@ -1,4 +1,4 @@
-import type { MemberToImport } from '../account/members-service'
+import type { MemberToImport } from '../members/members-file'
 import { toAppwriteDate } from '../appwrite/dates'
 import { membersFileRefusal, readMembersFile } from '../members/members-file'
 import type { AdminContext } from './admin-context'

@@ -273,6 +273,9 @@ export const en = {
   projectTagTakenOnUpdate: () => 'The project already has this tag.',
 
   // Catalogue and buyers' files imported from the console (the same problems as the admin CLI prints).
+  /** A message the file worker said in each language: it sends text across, not objects (decision 056). */
+  spoken: ({ en }: { en: string; es: string }) => en,
+  fileTooLargeToRead: () => 'The file is too large to read at once; split it into smaller files.',
   catalogImportRefused: ({ count, problems }: { count: number; problems: readonly Phrase[] }) =>
     `${count} problem(s); nothing was imported. ${problems.join('; ')}`,
   fileProblem: ({ where, reason }: { where: Phrase; reason: Phrase }) => `${where}: ${reason}`,

@@ -246,6 +246,9 @@ export const es: Catalogue = {
   projectTagTaken: ({ id }) => `El proyecto ya tiene esta etiqueta (documento "${id}").`,
   projectTagTakenOnUpdate: () => 'El proyecto ya tiene esta etiqueta.',
 
+  spoken: ({ es }) => es,
+  fileTooLargeToRead: () =>
+    'El archivo es demasiado grande para leerlo de una vez; divídelo en archivos más pequeños.',
   catalogImportRefused: ({ count, problems }) =>
     `${count} ${count === 1 ? 'problema' : 'problemas'}; no se importó nada. ${problems.join('; ')}`,
   fileProblem: ({ where, reason }) => `${where}: ${reason}`,

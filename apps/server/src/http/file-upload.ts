@@ -19,18 +19,27 @@ export function readFileUpload(body: unknown, contentSchema: z.ZodType<string> =
 
 /**
  * Applying a file (not checking it) runs one at a time in this process, so a double click cannot apply it
- * twice; `busy` is the refusal for a second one. Dry runs only read and are never refused.
+ * twice; `busy` is the refusal for a second one. Dry runs only read and are never refused. The file is
+ * read (in the file worker) before the request knows whether it is a dry run, so a request takes its
+ * turn as it arrives (`arrived()`) and is refused if another apply began since or still runs.
  */
 export function oneApplyAtATime(busy: () => AppwriteError) {
   let applying = false
-  return async <T>(dryRun: boolean, work: () => Promise<T>): Promise<T> => {
-    if (dryRun) return work()
-    if (applying) throw busy()
-    applying = true
-    try {
-      return await work()
-    } finally {
-      applying = false
-    }
+  let begun = 0
+  return {
+    arrived() {
+      const begunBefore = begun
+      return async <T>(dryRun: boolean, work: () => Promise<T>): Promise<T> => {
+        if (dryRun) return work()
+        if (applying || begun !== begunBefore) throw busy()
+        applying = true
+        begun++
+        try {
+          return await work()
+        } finally {
+          applying = false
+        }
+      }
+    },
   }
 }

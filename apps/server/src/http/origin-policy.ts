@@ -21,6 +21,20 @@ const ALLOWED_HEADERS = [
   'X-SDK-Platform',
 ].join(', ')
 
+/** Methods that change something: the ones a forged request is after. */
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * `Origin: null` is what a browser sends from a sandboxed frame, a `data:` or `file:` page, or after a
+ * cross-origin redirect: pages anyone can make, and a form there posts `text/plain` with no preflight.
+ * With a cookie on a state-changing method it can only be such a page using the member's cookies, so
+ * it is foreign (decision 056); without a cookie it carries nobody's rights and is left as it was.
+ */
+export const isOpaqueOriginWithCookies = (request: FastifyRequest) =>
+  request.headers.origin === 'null' &&
+  STATE_CHANGING.has(request.method) &&
+  (request.headers.cookie ?? '') !== ''
+
 export interface OriginPolicy {
   ownOrigin: (request: FastifyRequest) => string
   /** The caller's Origin when it is another, allowed, origin; null when same-origin or absent. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppwriteError, type AppwriteErrorType } from '../appwrite/errors'
+import { closeAfterRefusal, leavesBodyUnread } from './refused-body'
 
 /**
  * Every module declares its routes at the top of its file with an access rule (as PocketBase does):
@@ -18,8 +19,12 @@ export interface RouteDefinition<M> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: string
   access: Access
-  /** A larger body than the server's 256 KB (a catalogue file). */
-  bodyLimit?: number
+  /**
+   * The route takes a file (a catalogue, a buyers' CSV) inside its JSON body, up to this many bytes
+   * rather than the server's 256 KB: `admin` routes only. Its body reaches the handler unparsed, as a
+   * Buffer (or undefined without one), for the file worker to parse off the main thread (decision 056).
+   */
+  fileBodyLimit?: number
   /** Runs before the access check, for answers that do not depend on who asks (such as a 404). */
   precheck?: (request: FastifyRequest) => void
   handler: (context: RouteContext<M>) => Promise<unknown>
@@ -32,27 +37,58 @@ export interface RouteTableOptions<M> {
   isAdmin?: (member: M) => boolean
 }
 
+/** Who asks, decided from the headers before the body is read; the refusal for those the rule turns away. */
+function refusal<M>(access: Access, member: M | null, options: RouteTableOptions<M>): AppwriteError | null {
+  if (access === 'member' && member === null) return new AppwriteError(options.unauthorized)
+  if (access === 'admin' && (member === null || !options.isAdmin?.(member)))
+    return new AppwriteError('user_unauthorized')
+  if (access === 'guest' && member !== null) return new AppwriteError('user_session_already_exists')
+  return null
+}
+
 export function registerRouteTable<M>(
   app: FastifyInstance,
   routes: RouteDefinition<M>[],
   options: RouteTableOptions<M>,
 ): void {
-  for (const route of routes) {
-    app.route({
+  const decided = new WeakMap<FastifyRequest, { member: M | null }>()
+  const register = (scope: FastifyInstance, route: RouteDefinition<M>) =>
+    scope.route({
       method: route.method,
       url: route.url,
-      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-      handler: async (request, reply) => {
+      ...(route.fileBodyLimit ? { bodyLimit: route.fileBodyLimit } : {}),
+      // Before the body is read (Fastify reads it after the onRequest hooks): a visitor's 30 MB sent to an
+      // admin route is refused from its headers, and never read or parsed (issue 28, item 1).
+      onRequest: async (request, reply) => {
         route.precheck?.(request)
         const member = route.access === 'public' ? null : await options.authenticate(request)
-        if (route.access === 'member' && member === null) throw new AppwriteError(options.unauthorized)
-        if (route.access === 'admin' && (member === null || !options.isAdmin?.(member)))
-          throw new AppwriteError('user_unauthorized')
-        if (route.access === 'guest' && member !== null)
-          throw new AppwriteError('user_session_already_exists')
-        // For 'member' and 'admin' routes the checks above guarantee a member; other routes never read it.
-        return route.handler({ request, reply, member: member as M })
+        const refused = refusal(route.access, member, options)
+        if (refused) {
+          if (leavesBodyUnread(request)) closeAfterRefusal(request, reply)
+          throw refused
+        }
+        decided.set(request, { member })
+      },
+      handler: async (request, reply) => {
+        // For 'member' and 'admin' routes the hook guarantees a member; other routes never read it.
+        const member = decided.get(request)?.member as M
+        return route.handler({ request, reply, member })
       },
     })
+  for (const route of routes) {
+    if (route.fileBodyLimit && route.access !== 'admin')
+      throw new Error(`${route.method} ${route.url}: only admin routes take files`)
+    if (!route.fileBodyLimit) register(app, route)
   }
+  const fileRoutes = routes.filter((route) => route.fileBodyLimit)
+  if (fileRoutes.length === 0) return
+  // A scope of their own, whose JSON bodies are kept as bytes: parsing one of 32 MB would hold up every
+  // other request (the file worker parses it: files/file-worker.ts).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    )
+    for (const route of fileRoutes) register(scope, route)
+  })
 }

@@ -4,12 +4,13 @@ import type { Member } from '../account/account-service'
 import { consoleActor } from '../account/admin-access'
 import { AppwriteError, invalidParam } from '../appwrite/errors'
 import { said } from '../error-messages/error-message'
-import { optionalParam, queryParams, requiredParam } from '../appwrite/params'
+import { queryParams, requiredParam } from '../appwrite/params'
 import { recordAuditEvent } from '../audit/audit-log'
 import type { Database } from '../db/client'
-import { oneApplyAtATime, readFileUpload } from '../http/file-upload'
+import type { FileReader } from '../files/file-worker-client'
+import { oneApplyAtATime } from '../http/file-upload'
 import type { RouteDefinition } from '../http/route-table'
-import { MAIL_LANGUAGES, requestedMailLanguage } from '../mail/mail-language'
+import { requestedMailLanguage } from '../mail/mail-language'
 import type { MemberActivityReader } from './member-activity'
 import { membersFileProblemJson, membersFileRefusalSaid } from './members-file'
 import type { MembersImport } from './members-import'
@@ -30,9 +31,10 @@ const USER_IDS_REASON = said('userIdsReason', { max: ACTIVITY_MAX_MEMBERS })
 export function membersAdminRoutes(
   activity: MemberActivityReader,
   membersImport: MembersImport,
+  files: FileReader,
   db: Database,
 ): RouteDefinition<Member>[] {
-  const applyOnce = oneApplyAtATime(() => new AppwriteError('members_import_running'))
+  const applies = oneApplyAtATime(() => new AppwriteError('members_import_running'))
   return [
     {
       method: 'GET',
@@ -53,17 +55,22 @@ export function membersAdminRoutes(
       method: 'POST',
       url: '/v1/store/members/import',
       access: 'admin',
-      bodyLimit: MEMBERS_FILE_BODY_LIMIT,
+      // Read as bytes; the body is parsed and the file read in the file worker.
+      fileBodyLimit: MEMBERS_FILE_BODY_LIMIT,
       handler: async ({ request, member }) => {
-        // An empty file is the reader's problem to report, with its place, not a bad parameter.
-        const { params, fileName, content, dryRun } = readFileUpload(request.body, z.string())
-        const language =
-          optionalParam(params, 'language', z.enum(MAIL_LANGUAGES), said('languageReason')) ??
-          requestedMailLanguage(request.headers)
+        const applyOnce = applies.arrived()
+        const { fileName, dryRun, language, file } = await files.membersUpload(
+          request.body,
+          requestedMailLanguage(request.headers),
+        )
         return applyOnce(dryRun, async () => {
-          const report = await membersImport.run(content, { dryRun, language })
+          const report = await membersImport.run(file, { dryRun, language })
           if (!report.valid) {
-            if (!dryRun) throw invalidParam('content', membersFileRefusalSaid(fileName, report.problems))
+            if (!dryRun)
+              throw invalidParam(
+                'content',
+                membersFileRefusalSaid(fileName, report.problems, report.problemCount),
+              )
             return {
               valid: false,
               applied: false,
@@ -71,6 +78,7 @@ export function membersAdminRoutes(
               existing: [],
               notInvited: [],
               problems: report.problems.map(membersFileProblemJson),
+              problemCount: report.problemCount,
             }
           }
           if (!dryRun)
@@ -92,6 +100,7 @@ export function membersAdminRoutes(
             existing: report.existing,
             notInvited: report.notInvited.map(({ member: notSent, reason }) => ({ ...notSent, reason })),
             problems: [],
+            problemCount: 0,
           }
         })
       },

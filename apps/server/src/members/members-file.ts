@@ -1,5 +1,4 @@
 import { emailSchema, nameSchema } from '@pg/shared/account'
-import type { MemberToImport } from '../account/members-service'
 import { CsvSyntaxError, parseCsv } from '../catalog/csv'
 import { said, say, type ErrorMessage } from '../error-messages/error-message'
 
@@ -8,12 +7,19 @@ import { said, say, type ErrorMessage } from '../error-messages/error-message'
  * broken CSV the line where the reader gave up.
  */
 export type MembersFileProblem =
-  | { kind: 'syntax'; line: number; reason: string; said: ErrorMessage<'csvSyntax'> }
+  | { kind: 'syntax'; line: number; reason: string; problem: CsvSyntaxError['problem'] }
   | { kind: 'columns'; row: number }
   | { kind: 'email'; row: number; value: string }
   | { kind: 'name'; row: number }
   | { kind: 'repeated'; row: number; email: string; firstRow: number }
   | { kind: 'empty'; row: null }
+
+/** One buyer to create from an import file, already checked to be a valid email and name. */
+export interface MemberToImport {
+  row: number
+  email: string
+  name: string
+}
 
 export type MembersFile =
   { ok: true; members: MemberToImport[] } | { ok: false; problems: MembersFileProblem[] }
@@ -31,7 +37,7 @@ export function readMembersFile(content: string): MembersFile {
     if (error instanceof CsvSyntaxError)
       return {
         ok: false,
-        problems: [{ kind: 'syntax', line: error.line, reason: error.message, said: error.said }],
+        problems: [{ kind: 'syntax', line: error.line, reason: error.message, problem: error.problem }],
       }
     throw error
   }
@@ -66,7 +72,9 @@ export function readMembersFile(content: string): MembersFile {
 export function membersFileProblemSaid(problem: MembersFileProblem): ErrorMessage {
   switch (problem.kind) {
     case 'syntax':
-      return said('notValidCsv', { reason: problem.said })
+      return said('notValidCsv', {
+        reason: said('csvSyntax', { line: problem.line, problem: problem.problem }),
+      })
     case 'columns':
       return said('rowColumns', { row: problem.row })
     case 'email':
@@ -107,16 +115,20 @@ export function membersFileRefusal(fileName: string, problems: MembersFileProble
   ]
 }
 
-/** The console's 400 for such a file: the first 10 problems, in the request's language. */
-export function membersFileRefusalSaid(fileName: string, problems: MembersFileProblem[]): ErrorMessage {
+/** The console's 400 for such a file: the first 10 problems (of `count`), in the request's language. */
+export function membersFileRefusalSaid(
+  fileName: string,
+  problems: MembersFileProblem[],
+  count = problems.length,
+): ErrorMessage {
   const [first] = problems
   if (first && (first.kind === 'syntax' || first.kind === 'empty'))
     return said('membersFileUnread', { fileName, problem: membersFileProblemSaid(first) })
   const shown = problems.slice(0, 10)
   return said('membersFileRefused', {
     fileName,
-    count: problems.length,
+    count,
     problems: shown.map(membersFileProblemSaid),
-    more: problems.length - shown.length,
+    more: count - shown.length,
   })
 }

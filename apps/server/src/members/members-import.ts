@@ -1,13 +1,19 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { MemberToImport, MembersService } from '../account/members-service'
+import type { MembersService } from '../account/members-service'
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
+import type { SentMembersFile } from '../files/file-worker-protocol'
 import type { MailLanguage } from '../mail/mail-language'
-import { readMembersFile, type MembersFileProblem } from './members-file'
+import type { MembersFileProblem, MemberToImport } from './members-file'
 
 /** What a buyers' file does (or would do, in a dry run): the CLI's `users import` report, by row. */
 export type MembersImportReport =
-  | { valid: false; problems: MembersFileProblem[] }
+  | {
+      valid: false
+      /** The first problems (`PROBLEMS_SHOWN`), and how many there are in all. */
+      problems: MembersFileProblem[]
+      problemCount: number
+    }
   | {
       valid: true
       /** New members (created, or to be created in a dry run), each invited to choose a password. */
@@ -41,12 +47,12 @@ export function createMembersImport({ db, members }: { db: Database; members: Me
   }
 
   return {
+    /** A file the file worker read (decision 056). */
     async run(
-      content: string,
+      file: SentMembersFile,
       options: { dryRun: boolean; language: MailLanguage },
     ): Promise<MembersImportReport> {
-      const file = readMembersFile(content)
-      if (!file.ok) return { valid: false, problems: file.problems }
+      if (!file.ok) return { valid: false, problems: file.problems, problemCount: file.problemCount }
       if (!options.dryRun)
         return { valid: true, ...(await members.importMembers(file.members, options.language)) }
       const known = await membersAmong(file.members.map((member) => member.email))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Query } from 'appwrite'
 import type { Database } from '../../src/db/client'
 import { sessions } from '../../src/db/schema'
+import type { FileReader } from '../../src/files/file-worker-client'
 import type { MemberActivityReader } from '../../src/members/member-activity'
 import { membersAdminRoutes } from '../../src/members/members-admin-routes'
 import type { MembersImport } from '../../src/members/members-import'
@@ -29,9 +30,12 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} })
 
 /** Every route the module declares, read from its own table: a new route is covered at once. */
-const ADMIN_ROUTES = membersAdminRoutes({} as MemberActivityReader, {} as MembersImport, {} as Database).map(
-  (route) => ({ method: route.method, url: route.url, access: route.access }),
-)
+const ADMIN_ROUTES = membersAdminRoutes(
+  {} as MemberActivityReader,
+  {} as MembersImport,
+  {} as FileReader,
+  {} as Database,
+).map((route) => ({ method: route.method, url: route.url, access: route.access }))
 
 const activityUrl = (userIds: string[]) =>
   `/v1/store/members/activity?${userIds.map((id, index) => `userIds[${index}]=${encodeURIComponent(id)}`).join('&')}`
@@ -130,6 +134,7 @@ describe('bulk invite from a buyers’ CSV', () => {
       existing: [{ row: 4, email: existing.email.toUpperCase(), name: 'Ya está' }],
       notInvited: [],
       problems: [],
+      problemCount: 0,
     })
     expect(await memberEmails()).not.toContain('ines@example.com')
     expect(mailbox.messages).toHaveLength(0)

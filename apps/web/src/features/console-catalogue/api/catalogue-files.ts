@@ -10,7 +10,9 @@ const importReportSchema = z.object({
   applied: z.boolean(),
   format: z.enum(['json', 'csv']),
   summary: z.object({ categories: countsSchema, tags: countsSchema, projects: countsSchema }).nullable(),
+  /** The first problems (100 at most: decision 056); `problemCount` counts them all. */
   problems: z.array(z.object({ where: z.string(), reason: z.string() })),
+  problemCount: z.number().int().nonnegative(),
 })
 export type ImportReport = z.infer<typeof importReportSchema>
 

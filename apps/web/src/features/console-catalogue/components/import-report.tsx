@@ -1,9 +1,13 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ImportReport } from '../api/catalogue-files'
 
 const SECTIONS = ['projects', 'categories', 'tags'] as const
 
-/** The dry run's report: per kind what is added and changed, or every problem with its place. */
+/**
+ * The dry run's report: per kind what is added and changed, or the problems with their place (the
+ * first 100 of a file with more, and how many there are).
+ */
 export function ImportReportView({
   report,
   fileName,
@@ -14,16 +18,25 @@ export function ImportReportView({
   applied: boolean
 }) {
   const { t } = useTranslation()
+  const problemsId = useId()
   if (!report.valid)
     return (
       <div
         role="alert"
         className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
       >
-        <p className="font-semibold">
-          {t('consoleCatalogue.files.problems', { count: report.problems.length, file: fileName })}
+        <p id={problemsId} className="font-semibold">
+          {t('consoleCatalogue.files.problems', { count: report.problemCount, file: fileName })}
         </p>
-        <ul className="max-h-72 list-disc space-y-1 overflow-y-auto pl-5">
+        {report.problemCount > report.problems.length && (
+          <p>{t('consoleCatalogue.files.problemsShown', { count: report.problems.length })}</p>
+        )}
+        {/* Scrolls when long: focusable so a keyboard can scroll it (WCAG 2.1.1). */}
+        <ul
+          tabIndex={0}
+          aria-labelledby={problemsId}
+          className="max-h-72 list-disc space-y-1 overflow-y-auto pl-5"
+        >
           {report.problems.map((problem, index) => (
             <li key={index}>
               <span className="font-mono text-xs">{problem.where}</span>: {problem.reason}

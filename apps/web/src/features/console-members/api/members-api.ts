@@ -97,7 +97,9 @@ const importReportSchema = z.object({
   created: z.array(rowSchema),
   existing: z.array(rowSchema),
   notInvited: z.array(rowSchema.extend({ reason: z.string() })),
+  /** The first problems (100 at most: decision 056); `problemCount` counts them all. */
   problems: z.array(problemSchema),
+  problemCount: z.number().int().nonnegative(),
 })
 export type ImportReport = z.infer<typeof importReportSchema>
 

@@ -85,10 +85,14 @@ export function ImportPreview({ report, fileName }: { report: ImportReport; file
       >
         <h3 className="font-semibold">{t('consoleMembers.bulk.previewHeading', { file: fileName })}</h3>
         <p>{t('consoleMembers.bulk.invalid')}</p>
-        <p className="font-semibold">
-          {t('consoleMembers.bulk.problemsHeading', { count: report.problems.length })}
+        <p id={id} className="font-semibold">
+          {t('consoleMembers.bulk.problemsHeading', { count: report.problemCount })}
         </p>
-        <ul className="max-h-72 list-disc space-y-1 overflow-y-auto pl-5">
+        {report.problemCount > report.problems.length && (
+          <p>{t('consoleMembers.bulk.problemsShown', { count: report.problems.length })}</p>
+        )}
+        {/* Scrolls when long: focusable so a keyboard can scroll it (WCAG 2.1.1). */}
+        <ul tabIndex={0} aria-labelledby={id} className="max-h-72 list-disc space-y-1 overflow-y-auto pl-5">
           {report.problems.map((problem, index) => {
             const { key, values } = importProblemText(problem)
             return <li key={index}>{t(`consoleMembers.bulk.problems.${key}`, values)}</li>
