@@ -1,10 +1,10 @@
 /**
- * Where `npm test`'s time goes (issue 30): `npm run test:profile` runs the phases of `npm test` in order
- * (lint, typecheck, Vitest, the end-to-end tests), times each, and prints the 25 slowest test files of each
+ * Where `npm test`'s time goes (issue 30): `npm run test:profile` runs the phases of `npm test` as it does
+ * (lint and the type checks at once, then Vitest, then the end-to-end tests), times each, and prints the 25 slowest test files of each
  * Vitest project and the 15 slowest Playwright tests with their share of their phase's wall time.
  *
  *   PROFILE_NAME=before npm run test:profile    # writes bench/results/test-profile-before.{json,txt}
- *   PROFILE_PHASES=unit,e2e npm run test:profile
+ *   PROFILE_PHASES=unit,e2e npm run test:profile    # phases: checks (lint and typecheck), unit, e2e
  *
  * A file's time is what one worker spent on it (import, setup and its tests); Vitest runs several workers
  * at once, so the shares of a project add up to more than 100 %. A failing phase is reported and the
@@ -17,7 +17,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { REPO_ROOT } from './lib/server'
 
-const PHASES = ['lint', 'typecheck', 'unit', 'e2e'] as const
+const PHASES = ['checks', 'unit', 'e2e'] as const
 type Phase = (typeof PHASES)[number]
 
 const wanted = new Set((process.env.PROFILE_PHASES ?? PHASES.join(',')).split(',').map((p) => p.trim()))
@@ -28,8 +28,7 @@ const vitestTimes = path.join(work, 'vitest.jsonl')
 const playwrightJson = path.join(work, 'playwright.json')
 
 const commands: Record<Phase, string[]> = {
-  lint: ['npm', 'run', 'lint'],
-  typecheck: ['npm', 'run', 'typecheck'],
+  checks: ['npx', 'run-p', '--print-label', 'lint', 'typecheck'],
   unit: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=./bench/lib/vitest-file-times.ts'],
   e2e: ['npm', 'run', 'test:e2e', '--', '--reporter=dot,json'],
 }
