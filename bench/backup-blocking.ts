@@ -12,10 +12,10 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { backUpEmbeddedDatabase } from '../apps/server/src/backups/embedded-backup'
-import { createCatalogService } from '../apps/server/src/catalog/catalog-service'
-import { seedDemoCatalog } from '../apps/server/src/catalog/demo-seed'
-import { openEmbeddedDatabase, type DatabaseHandle } from '../apps/server/src/db/client'
+import { backUpEmbeddedDatabase } from '../apps/server/src/operations/backups/embedded-backup'
+import { createCatalogService } from '../apps/server/src/catalogue/editing/catalog-service'
+import { seedDemoCatalog } from '../apps/server/src/catalogue/demo/demo-seed'
+import { openEmbeddedDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client'
 import { REPO_ROOT } from './lib/server'
 
 const SIZES = (process.env.BENCH_SIZES ?? '720,100000').split(',').map(Number)

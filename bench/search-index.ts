@@ -8,11 +8,11 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { foldText, queryWords } from '@pg/shared/search-text'
-import { generateDemoCatalog } from '../apps/server/src/catalog/demo-catalog'
-import { findMatches, findMatchesOfEveryWord } from '../apps/server/src/search/find-matches'
-import { createIndexBuilder, nextTurn } from '../apps/server/src/search/project-index'
-import { findPage } from '../apps/server/src/search/page-finder'
-import { rankedPage } from '../apps/server/src/search/ranked-page'
+import { generateDemoCatalog } from '../apps/server/src/catalogue/demo/demo-catalog'
+import { findMatches, findMatchesOfEveryWord } from '../apps/server/src/catalogue/search/find-matches'
+import { createIndexBuilder, nextTurn } from '../apps/server/src/catalogue/search/project-index'
+import { findPage } from '../apps/server/src/catalogue/search/page-finder'
+import { rankedPage } from '../apps/server/src/catalogue/search/ranked-page'
 import { SEARCH_WORDS } from './lib/scenarios'
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000)

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_DEMO_SEED, generateDemoCatalog } from '../../apps/server/src/catalog/demo-catalog'
+import { DEFAULT_DEMO_SEED, generateDemoCatalog } from '../../apps/server/src/catalogue/demo/demo-catalog'
 import { startChild } from './children'
 import { REPO_ROOT, serverEnvironment, type Store } from './server'
 

@@ -1,5 +1,5 @@
 import { PROJECT_CARD_FIELDS } from '@pg/shared/constants'
-import { DEMO_CATEGORIES, TITLE_QUALIFIERS } from '../../apps/server/src/catalog/demo-vocabulary'
+import { DEMO_CATEGORIES, TITLE_QUALIFIERS } from '../../apps/server/src/catalogue/demo/demo-vocabulary'
 import { documentsPath, requireDocuments, stringField, type Query } from './gallery-api'
 
 /** What the gallery's list page sends: the card fields plus the expanded category. */

@@ -95,7 +95,7 @@ export async function seedCatalog(store: Store, projects: number, timeoutMs: num
   const child = startChild(
     'seed command',
     TSX,
-    ['src/catalog/seed-command.ts', '--projects', String(projects)],
+    ['src/cli/seed-command.ts', '--projects', String(projects)],
     { cwd: SERVER_DIR, env: serverEnvironment(store, {}) },
   )
   let timedOut = false

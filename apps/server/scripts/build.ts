@@ -6,19 +6,19 @@
  *
  *   dist/main.js                  the server (src/main.ts and everything it imports, @pg/shared included)
  *   dist/cli.js                   the admin CLI (src/cli/main.ts), what `npm run admin` runs
- *   dist/seed.js                  the catalogue generator (src/catalog/seed-command.ts)
- *   dist/db/embedded-worker.js    the embedded database's worker thread, started from its file
- *   dist/search/search-worker.js  the search worker's thread (decision 055), started from its file
- *   dist/files/file-worker.js     the file worker's thread (decision 056), started from its file
- *   dist/db/migrations/           the SQL migrations, read at start
- *   dist/security/common-passwords.txt
+ *   dist/seed.js                  the catalogue generator (src/cli/seed-command.ts)
+ *   dist/platform/db/embedded-worker.js      the embedded database's worker thread, started from its file
+ *   dist/catalogue/search/search-worker.js   the search worker's thread (decision 055)
+ *   dist/uploaded-files/file-worker.js       the file worker's thread (decision 056)
+ *   dist/platform/db/migrations/             the SQL migrations, read at start
+ *   dist/platform/security/common-passwords.txt
  *   *.js.map                      source maps: with NODE_OPTIONS=--enable-source-maps, stack traces
  *                                 name src/*.ts (off by default: decision 052)
  *
  * Packages stay in node_modules (native addons, PGlite's WebAssembly and files they read beside them);
  * only the project's own TypeScript is bundled, and drizzle-orm (`bundledPackages`). The files the
- * server reads at run time are found by src/server-files.ts, which the build keeps one folder from them
- * as in src/. The new build is written beside the old one and put in its place at the end, so a failed
+ * server reads at run time are found by src/platform/server-files.ts, whose code is at the root of dist/
+ * in the build. The new build is written beside the old one and put in its place at the end, so a failed
  * build leaves the last one whole.
  */
 import { cp, readFile, rename, rm } from 'node:fs/promises'
@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build, type Metafile, type Plugin } from 'esbuild'
 import { z } from 'zod'
-import { isMissingFile } from '../src/system/file-errors'
+import { isMissingFile } from '../src/platform/lib/file-errors'
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } })
@@ -36,18 +36,18 @@ const outDir = path.resolve(serverDir, values.outDir)
 const buildingDir = `${outDir}.building-${process.pid}`
 const replacedDir = `${outDir}.replaced-${process.pid}`
 
-/** What `node` runs, named as in src/ (the worker's file is found from src/server-files.ts). */
+/** What `node` runs, named as in src/ (the workers' files are found from src/platform/server-files.ts). */
 const entryPoints = {
   main: 'src/main.ts',
-  // At the root of dist/, as main.js: src/server-files.ts finds the run-time files from the entry's folder.
+  // At the root of dist/, as main.js: src/platform/server-files.ts finds the run-time files from the entry's folder.
   cli: 'src/cli/main.ts',
-  seed: 'src/catalog/seed-command.ts',
-  'db/embedded-worker': 'src/db/embedded-worker.ts',
-  'search/search-worker': 'src/search/search-worker.ts',
-  'files/file-worker': 'src/files/file-worker.ts',
+  seed: 'src/cli/seed-command.ts',
+  'platform/db/embedded-worker': 'src/platform/db/embedded-worker.ts',
+  'catalogue/search/search-worker': 'src/catalogue/search/search-worker.ts',
+  'uploaded-files/file-worker': 'src/uploaded-files/file-worker.ts',
 }
 /** Read at run time, copied to the same places under dist/. */
-const runTimeFiles = ['db/migrations', 'security/common-passwords.txt']
+const runTimeFiles = ['platform/db/migrations', 'platform/security/common-passwords.txt']
 
 /**
  * Packages bundled although they are not the workspace's: drizzle-orm is hundreds of small modules

@@ -1,22 +1,22 @@
-import { createMembersService, type MembersService } from '../account/members-service'
-import { createRecoveryService } from '../account/recovery-service'
-import { createSessionRepository } from '../account/session-repository'
-import { createTokenRepository } from '../account/token-repository'
-import { createUserRepository } from '../account/user-repository'
-import { createCatalogService, type CatalogService } from '../catalog/catalog-service'
-import type { DatabaseHandle } from '../db/client'
+import { createMembersService, type MembersService } from '../members/account/members-service'
+import { createRecoveryService } from '../members/account/recovery-service'
+import { createSessionRepository } from '../members/account/session-repository'
+import { createTokenRepository } from '../members/account/token-repository'
+import { createUserRepository } from '../members/account/user-repository'
+import { createCatalogService, type CatalogService } from '../catalogue/editing/catalog-service'
+import type { DatabaseHandle } from '../platform/db/client'
 import {
   createStoreSettings,
   DEFAULT_DOWNLOAD_LIMIT,
   type StoreEnvironment,
   type StoreSettings,
-} from '../downloads/store-settings'
-import { createStoreSettingsRepository } from '../downloads/store-settings-repository'
+} from '../selling/downloads/store-settings'
+import { createStoreSettingsRepository } from '../selling/downloads/store-settings-repository'
 import { createEmailQueue, type EmailQueue, type QueuedEmailFailure } from '../mail/email-queue-sender'
 import type { Mailer } from '../mail/mailer'
-import { createInactivityService, type InactivityService } from '../members/inactivity-service'
-import { createOrderService, type OrderService } from '../orders/order-service'
-import { createRateLimiter } from '../security/rate-limits'
+import { createInactivityService, type InactivityService } from '../members/inactivity/inactivity-service'
+import { createOrderService, type OrderService } from '../selling/orders/order-service'
+import { createRateLimiter } from '../platform/security/rate-limits'
 
 /** The services every admin command runs on: built by the CLI, or by the running server for its socket. */
 export interface AdminContext {

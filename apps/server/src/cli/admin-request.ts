@@ -3,8 +3,8 @@ import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
 import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
 import { z } from 'zod'
 import { MAIL_LANGUAGES } from '../mail/mail-language'
-import { MANUAL_PROVIDER, PROVIDER_NAMES } from '../orders/order-event'
-import { STORE_SETTING_KEYS, storeSettingValueSchemas } from '../downloads/store-settings'
+import { MANUAL_PROVIDER, PROVIDER_NAMES } from '../selling/orders/order-event'
+import { STORE_SETTING_KEYS, storeSettingValueSchemas } from '../selling/downloads/store-settings'
 
 /** A member to find by email: any text; an unknown one is reported, not refused as malformed. */
 const memberEmail = z.string().trim().min(1).max(254)

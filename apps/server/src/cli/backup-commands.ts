@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Config } from '../config'
-import { backUpEmbeddedDatabase } from '../backups/embedded-backup'
-import { readBackupArchive, UnusableBackupError } from '../backups/backup-contents'
-import { restoreEmbeddedDatabase } from '../backups/embedded-restore'
+import type { Config } from '../platform/config'
+import { backUpEmbeddedDatabase } from '../operations/backups/embedded-backup'
+import { readBackupArchive, UnusableBackupError } from '../operations/backups/backup-contents'
+import { restoreEmbeddedDatabase } from '../operations/backups/embedded-restore'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminResult } from './admin-request'
-import { unreadableReason } from '../system/file-errors'
+import { unreadableReason } from '../platform/lib/file-errors'
 
 /** With DATABASE_URL the data lives on the PostgreSQL server, whose own tools back it up. */
 export const POSTGRES_BACKUPS =

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../audit/audit-log'
+import type { AuditEvent } from '../platform/audit/audit-log'
 import type { AdminRequest } from './admin-request'
 
 /** What is never kept in the log: passwords and the contents of files. */

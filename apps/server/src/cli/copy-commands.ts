@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { Config } from '../config'
-import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../db/client'
-import { DatabaseInUseError } from '../db/embedded-lock'
-import { schemaTables, type CopiedTable } from '../db-copy/copied-tables'
+import type { Config } from '../platform/config'
+import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../platform/db/client'
+import { DatabaseInUseError } from '../platform/db/embedded-lock'
+import { schemaTables, type CopiedTable } from '../operations/db-copy/copied-tables'
 import {
   contentsOf,
   directoryProblem,
@@ -14,9 +14,9 @@ import {
   sourceSchemaProblem,
   withoutPassword,
   type CopyTarget,
-} from '../db-copy/copy-target'
-import { copyDatabase, sameRows } from '../db-copy/database-copy'
-import { makeDataDirPrivate } from '../security/private-data-dir'
+} from '../operations/db-copy/copy-target'
+import { copyDatabase, sameRows } from '../operations/db-copy/database-copy'
+import { makeDataDirPrivate } from '../platform/db/private-data-dir'
 import { done, refused, type AdminResult } from './admin-request'
 import { counted, formatTable } from './text-table'
 

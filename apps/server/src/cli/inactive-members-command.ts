@@ -1,5 +1,5 @@
-import { toAppwriteDate } from '../appwrite/dates'
-import type { InactiveMember } from '../members/inactivity-repository'
+import { toAppwriteDate } from '../platform/appwrite/dates'
+import type { InactiveMember } from '../members/inactivity/inactivity-repository'
 import type { AdminContext } from './admin-context'
 import { done, type AdminRequest, type AdminResult } from './admin-request'
 import { counted, formatTable } from './text-table'

@@ -1,6 +1,6 @@
-import { toAppwriteDate } from '../appwrite/dates'
-import { formatCsv } from '../catalog/csv'
-import type { OrderRow } from '../orders/order-repository'
+import { toAppwriteDate } from '../platform/appwrite/dates'
+import { formatCsv } from '../platform/lib/csv'
+import type { OrderRow } from '../selling/orders/order-repository'
 import { decimalAmount } from './order-amount'
 
 export const ORDER_CSV_COLUMNS = [

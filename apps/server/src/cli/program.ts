@@ -1,16 +1,16 @@
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander'
-import { DEFAULT_DEMO_PROJECTS, DEFAULT_DEMO_SEED } from '../catalog/demo-catalog'
+import { DEFAULT_DEMO_PROJECTS, DEFAULT_DEMO_SEED } from '../catalogue/demo/demo-catalog'
 import {
   adminRequestSchema,
   describeRequestIssues,
   type AdminRequest,
   type AdminResult,
 } from './admin-request'
-import { unreadableReason } from '../system/file-errors'
+import { unreadableReason } from '../platform/lib/file-errors'
 import { ADMIN_LABEL } from '@pg/shared/account'
 import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
 import { ORDER_PROVIDERS } from './admin-request'
-import { STORE_SETTING_KEYS } from '../downloads/store-settings'
+import { STORE_SETTING_KEYS } from '../selling/downloads/store-settings'
 
 /** What the commands need from outside: where requests run, files, and the terminal. */
 export interface AdminIo {

@@ -1,4 +1,4 @@
-import { AppwriteError } from '../appwrite/errors'
+import { AppwriteError } from '../platform/appwrite/errors'
 import type { AdminContext } from './admin-context'
 import {
   adminRequestSchema,
@@ -7,7 +7,7 @@ import {
   type AdminRequest,
   type AdminResult,
 } from './admin-request'
-import { recordAuditEvent } from '../audit/audit-log'
+import { recordAuditEvent } from '../platform/audit/audit-log'
 import { commandAuditEvent } from './command-audit'
 import { runCatalogCommand } from './catalog-commands'
 import { runOrdersCommand } from './orders-commands'

@@ -3,7 +3,7 @@ import {
   missingForSelling,
   type SettingInForce,
   type SettingSource,
-} from '../downloads/store-settings'
+} from '../selling/downloads/store-settings'
 import type { AdminContext } from './admin-context'
 import { done, type AdminRequest, type AdminResult } from './admin-request'
 

@@ -1,4 +1,4 @@
-import { seedDemoCatalog } from '../catalog/demo-seed'
+import { seedDemoCatalog } from '../catalogue/demo/demo-seed'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminRequest, type AdminResult } from './admin-request'
 import { POSTGRES_BACKUPS, restoreNeedsStoppedStore, runBackupCommand } from './backup-commands'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Config } from '../config'
+import type { Config } from '../platform/config'
 import { createFileMailer, type Mailer } from './mailer'
 import { createSmtpMailer } from './smtp-mailer'
 

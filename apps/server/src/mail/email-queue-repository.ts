@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/client'
-import { emailQueue, orders } from '../db/schema'
+import type { Database } from '../platform/db/client'
+import { emailQueue, orders } from '../platform/db/schema'
 
 /** What happened to a queued email: waiting (or retrying), sent, given up on, or no longer to be sent. */
 export type QueuedEmailStatus = 'pending' | 'sent' | 'failed' | 'skipped'

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client'
-import { emailQueue } from '../db/schema'
-import { newId } from '../security/secrets'
+import type { Database } from '../platform/db/client'
+import { emailQueue } from '../platform/db/schema'
+import { newId } from '../platform/security/secrets'
 import type { MailLanguage } from './mail-language'
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGES, requestLanguage, type Language } from '../http/request-language'
+import { LANGUAGES, requestLanguage, type Language } from '../platform/error-messages/request-language'
 
 export const MAIL_LANGUAGES = LANGUAGES
 export type MailLanguage = Language

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../src/db/client'
-import { serverFiles } from '../../src/server-files'
+import type { DatabaseHandle } from '../../src/platform/db/client'
+import { serverFiles } from '../../src/platform/server-files'
 import { createTestDatabase } from '../support/test-database'
 
 /**

@@ -1,6 +1,6 @@
 import { Query } from 'appwrite'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { QUERY_LIMITS } from '../../src/appwrite/queries'
+import { QUERY_LIMITS } from '../../src/platform/appwrite/queries'
 import { createMember } from '../support/factories'
 import { listUrl, signIn } from '../support/inject'
 import { startTestServer, type TestServer } from '../support/test-app'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openServerDatabase, type DatabaseHandle } from '../../src/db/client'
+import { openServerDatabase, type DatabaseHandle } from '../../src/platform/db/client'
 import { enqueueEmail } from '../../src/mail/email-queue'
 import { createEmailQueue } from '../../src/mail/email-queue-sender'
 import type { Mailer } from '../../src/mail/mailer'

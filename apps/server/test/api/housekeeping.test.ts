@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { sweepExpired } from '../../src/db/housekeeping'
+import { sweepExpired } from '../../src/platform/db/housekeeping'
 import { createMember } from '../support/factories'
 import { signIn } from '../support/inject'
 import { startTestServer, type TestServer } from '../support/test-app'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EMAIL_ADDRESS_RULE, EMAIL_RULE, IP_FAILURE_RULE } from '../../src/account/account-service'
+import { EMAIL_ADDRESS_RULE, EMAIL_RULE, IP_FAILURE_RULE } from '../../src/members/account/account-service'
 import { createMember } from '../support/factories'
 import { startTestServer, type TestServer } from '../support/test-app'
 

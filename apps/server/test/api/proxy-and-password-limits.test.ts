@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IP_FAILURE_RULE, PASSWORD_UPDATE_RULE } from '../../src/account/account-service'
+import { IP_FAILURE_RULE, PASSWORD_UPDATE_RULE } from '../../src/members/account/account-service'
 import { createMember } from '../support/factories'
 import { signIn } from '../support/inject'
 import { startTestServer, type TestServer } from '../support/test-app'

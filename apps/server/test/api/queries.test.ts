@@ -1,6 +1,6 @@
 import { Query } from 'appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
+import { generateDemoCatalog } from '../../src/catalogue/demo/demo-catalog'
 import { createMember } from '../support/factories'
 import { listUrl, signIn } from '../support/inject'
 import { startTestServer, type TestServer } from '../support/test-app'

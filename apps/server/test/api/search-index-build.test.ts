@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../src/db/client'
-import { readProjectIndex } from '../../src/search/catalog-reader'
-import type { ProjectIndex } from '../../src/search/project-index'
+import type { DatabaseHandle } from '../../src/platform/db/client'
+import { readProjectIndex } from '../../src/catalogue/search/catalog-reader'
+import type { ProjectIndex } from '../../src/catalogue/search/project-index'
 import { createTestDatabase } from '../support/test-database'
 
 /**

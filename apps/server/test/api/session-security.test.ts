@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeSessionValue } from '../../src/appwrite/session-cookie'
+import { decodeSessionValue } from '../../src/platform/appwrite/session-cookie'
 import { createMember, type TestMember } from '../support/factories'
 import { signIn, SESSION_COOKIE } from '../support/inject'
 import { startTestServer, type TestServer } from '../support/test-app'

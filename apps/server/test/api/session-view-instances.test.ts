@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
-import { openServerDatabase, type DatabaseHandle } from '../../src/db/client'
+import { openServerDatabase, type DatabaseHandle } from '../../src/platform/db/client'
 import { createAdminCli } from '../cli/admin-cli'
 import { createMember, type TestMember } from '../support/factories'
 import { SESSION_COOKIE } from '../support/inject'

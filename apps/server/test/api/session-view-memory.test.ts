@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, type TestContext } from 'vitest'
-import type { DatabaseHandle } from '../../src/db/client'
+import type { DatabaseHandle } from '../../src/platform/db/client'
 import { createMember } from '../support/factories'
 import { signIn } from '../support/inject'
 import { startTestServer, type TestServer } from '../support/test-app'

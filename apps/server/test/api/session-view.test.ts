@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createInactivityService } from '../../src/members/inactivity-service'
+import { createInactivityService } from '../../src/members/inactivity/inactivity-service'
 import { createMember, type TestMember } from '../support/factories'
 import { signIn } from '../support/inject'
 import { startTestServer, type TestServer } from '../support/test-app'

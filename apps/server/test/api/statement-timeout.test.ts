@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, openServerDatabase, STATEMENT_TIMEOUT_MS } from '../../src/db/client'
+import { openDatabase, openServerDatabase, STATEMENT_TIMEOUT_MS } from '../../src/platform/db/client'
 import { databaseUrlFor } from '../support/template-database'
 
 /**

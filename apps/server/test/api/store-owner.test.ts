@@ -1,7 +1,7 @@
 import { ADMIN_LABEL } from '@pg/shared/account'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUserRepository } from '../../src/account/user-repository'
+import { createUserRepository } from '../../src/members/account/user-repository'
 import { createAdminCli } from '../cli/admin-cli'
 import { createMember, type TestMember } from '../support/factories'
 import { signIn } from '../support/inject'

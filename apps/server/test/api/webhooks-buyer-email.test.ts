@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { ADMIN_LABEL } from '@pg/shared/account'
-import { createUserRepository } from '../../src/account/user-repository'
+import { createUserRepository } from '../../src/members/account/user-repository'
 import { createMember } from '../support/factories'
 import type { createMailbox, TestServer } from '../support/test-app'
 import { hotmartDelivery, lemonSqueezyDelivery, stripeDelivery } from '../support/webhook-deliveries'

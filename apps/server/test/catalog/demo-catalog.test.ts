@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { categorySchema, projectSchema, tagSchema } from '@pg/shared/catalog'
 import { ID_PATTERN } from '@pg/shared/constants'
-import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
+import { generateDemoCatalog } from '../../src/catalogue/demo/demo-catalog'
 
 const catalog = generateDemoCatalog()
 const { categories, tags, projects } = catalog

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { escapeXml, renderThumbnailSvg, wrapTitle } from '../../src/catalog/thumbnail-svg'
+import { escapeXml, renderThumbnailSvg, wrapTitle } from '../../src/catalogue/thumbnails/thumbnail-svg'
 
 const ALLOWED_ELEMENTS = /^<\/?(svg|title|defs|linearGradient|stop|rect|circle|polygon|g|text|tspan)[\s/>]/
 

@@ -1,8 +1,8 @@
 import { createAdminContext } from '../../src/cli/admin-context'
 import { runAdminCli } from '../../src/cli/program'
 import { runAdminCommand } from '../../src/cli/run-admin-command'
-import type { DatabaseHandle } from '../../src/db/client'
-import type { StoreEnvironment } from '../../src/downloads/store-settings'
+import type { DatabaseHandle } from '../../src/platform/db/client'
+import type { StoreEnvironment } from '../../src/selling/downloads/store-settings'
 import { createMailbox } from '../support/test-app'
 
 export const STORE_ORIGIN = 'http://shop.example.test'

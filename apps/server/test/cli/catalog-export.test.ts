@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { parseCsv } from '../../src/catalog/csv'
-import type { DatabaseHandle } from '../../src/db/client'
+import { parseCsv } from '../../src/platform/lib/csv'
+import type { DatabaseHandle } from '../../src/platform/db/client'
 import { createTestDatabase } from '../support/test-database'
 import { createAdminCli } from './admin-cli'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createStoreOrigin } from '../../src/http/store-origin'
+import { createStoreOrigin } from '../../src/platform/http/store-origin'
 import { createMember } from '../support/factories'
 import { startTestServer, type TestServer } from '../support/test-app'
 import { createAdminCli } from './admin-cli'

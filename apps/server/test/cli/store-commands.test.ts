@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../src/db/client'
+import type { DatabaseHandle } from '../../src/platform/db/client'
 import { createTestDatabase } from '../support/test-database'
 import { createAdminCli } from './admin-cli'
 

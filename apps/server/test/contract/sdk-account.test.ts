@@ -1,6 +1,6 @@
 import { AppwriteException } from 'appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessionCookieName } from '../../src/appwrite/session-cookie'
+import { sessionCookieName } from '../../src/platform/appwrite/session-cookie'
 import { createMember, type TestMember } from '../support/factories'
 import { SdkBrowser } from '../support/sdk-browser'
 import { startTestServer, testConfig, type TestServer } from '../support/test-app'

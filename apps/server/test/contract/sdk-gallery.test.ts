@@ -1,7 +1,7 @@
 import { Query, type Models } from 'appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTION_IDS, PAGE_SIZE, PROJECT_CARD_FIELDS, TAGS_SHOWN } from '@pg/shared/constants'
-import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
+import { generateDemoCatalog } from '../../src/catalogue/demo/demo-catalog'
 import { createMember } from '../support/factories'
 import { SdkBrowser } from '../support/sdk-browser'
 import { startTestServer, testConfig, type TestServer } from '../support/test-app'

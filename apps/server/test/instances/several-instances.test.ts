@@ -3,9 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
-import { openServerDatabase, type DatabaseHandle } from '../../src/db/client'
-import { sweepExpired } from '../../src/db/housekeeping'
+import { generateDemoCatalog } from '../../src/catalogue/demo/demo-catalog'
+import { openServerDatabase, type DatabaseHandle } from '../../src/platform/db/client'
+import { sweepExpired } from '../../src/platform/db/housekeeping'
 import { enqueueEmail } from '../../src/mail/email-queue'
 import { createAdminCli } from '../cli/admin-cli'
 import { createMember, type TestMember } from '../support/factories'
@@ -33,7 +33,7 @@ const QUEUED_EMAILS = 30
 const MIGRATIONS: unknown[] = (() => {
   const journal: unknown = JSON.parse(
     readFileSync(
-      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations/meta/_journal.json'),
+      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/platform/db/migrations/meta/_journal.json'),
       'utf8',
     ),
   )

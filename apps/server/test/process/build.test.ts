@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { z } from 'zod'
-import { openServerDatabase } from '../../src/db/client'
+import { openServerDatabase } from '../../src/platform/db/client'
 import { serveFlags } from '../support/server-build'
 import { databaseUrlFor } from '../support/template-database'
 

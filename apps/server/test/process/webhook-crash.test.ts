@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openEmbeddedDatabase, type DatabaseHandle } from '../../src/db/client'
+import { openEmbeddedDatabase, type DatabaseHandle } from '../../src/platform/db/client'
 import { preparedDataDir, runAdmin, startStore, stopStore, type RunningStore } from '../support/store-process'
 import { stripeDelivery, stripeSignature, type WebhookDelivery } from '../support/webhook-deliveries'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { QUERY_LIMITS } from '../../src/appwrite/queries'
+import { QUERY_LIMITS } from '../../src/platform/appwrite/queries'
 import { expectDocumentList, idsOf } from './support/answers'
 import { expectOrdered, orderQuery, validCombination } from './support/catalog-filters'
 import { itLeavesDataUnchanged, useMemberSuite } from './support/member-suite'

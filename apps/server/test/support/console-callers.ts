@@ -1,5 +1,5 @@
 import { ADMIN_LABEL } from '@pg/shared/account'
-import { createUserRepository } from '../../src/account/user-repository'
+import { createUserRepository } from '../../src/members/account/user-repository'
 import { createMember, type TestMember } from './factories'
 import { signIn } from './inject'
 import type { TestServer } from './test-app'

@@ -1,6 +1,6 @@
 import { foldText } from '@pg/shared/search-text'
-import type { DemoCatalog } from '../../src/catalog/demo-catalog'
-import { createIndexBuilder, type ProjectIndex } from '../../src/search/project-index'
+import type { DemoCatalog } from '../../src/catalogue/demo/demo-catalog'
+import { createIndexBuilder, type ProjectIndex } from '../../src/catalogue/search/project-index'
 
 /**
  * The search index of demo projects as the server builds it from their rows (without cards): `$sequence`

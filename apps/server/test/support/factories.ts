@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { createUserRepository } from '../../src/account/user-repository'
-import type { DatabaseHandle } from '../../src/db/client'
-import { hashPassword } from '../../src/security/password'
+import { createUserRepository } from '../../src/members/account/user-repository'
+import type { DatabaseHandle } from '../../src/platform/db/client'
+import { hashPassword } from '../../src/platform/security/password'
 
 export interface TestMember {
   id: string

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { DatabaseHandle } from '../../src/db/client'
-import { orders } from '../../src/db/schema'
-import { newId } from '../../src/security/secrets'
+import type { DatabaseHandle } from '../../src/platform/db/client'
+import { orders } from '../../src/platform/db/schema'
+import { newId } from '../../src/platform/security/secrets'
 
 export const DAY_MS = 86_400_000
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)

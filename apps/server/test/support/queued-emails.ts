@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { DatabaseHandle } from '../../src/db/client'
-import { emailQueue } from '../../src/db/schema'
+import type { DatabaseHandle } from '../../src/platform/db/client'
+import { emailQueue } from '../../src/platform/db/schema'
 
 /** A row of the email queue as the database holds it now. */
 export async function readQueuedEmail(database: DatabaseHandle, id: string) {

@@ -3,8 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { seedDemoCatalog } from '../../src/catalog/demo-seed'
-import { openEmbeddedDatabase, openServerDatabase } from '../../src/db/client'
+import { seedDemoCatalog } from '../../src/catalogue/demo/demo-seed'
+import { openEmbeddedDatabase, openServerDatabase } from '../../src/platform/db/client'
 
 /** A folder copied with its files' modes, as `cp -a` does (much faster than a copy file by file in Node). */
 export const copyFolder = async (from: string, to: string) => {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import type { CallbackFunc } from 'light-my-request'
 import { buildApp, type AppConfig } from '../../src/app'
-import type { DatabaseHandle } from '../../src/db/client'
+import type { DatabaseHandle } from '../../src/platform/db/client'
 import type { Mailer, MailMessage } from '../../src/mail/mailer'
 import { createTestDatabase } from './test-database'
 

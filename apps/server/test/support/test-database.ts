@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { inject } from 'vitest'
-import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../../src/db/client'
+import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../../src/platform/db/client'
 import { databaseUrlFor } from './template-database'
 
 /** A fresh database for one test file: a copy of the migrated, seeded template. */

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { emailQueue, orderEvents, orders, sessions, users } from '../../src/db/schema'
+import { emailQueue, orderEvents, orders, sessions, users } from '../../src/platform/db/schema'
 import type { AppConfig } from '../../src/app'
 import { createMailbox, startTestServer, type TestServer } from './test-app'
 import type { WebhookDelivery } from './webhook-deliveries'

@@ -5,7 +5,7 @@ import {
   createCardBytesBuilder,
   joinCards,
   type CardBytes,
-} from '../../src/search/card-bytes'
+} from '../../src/catalogue/search/card-bytes'
 
 const category = (id: string) => ({ $id: id, $collectionId: 'categories', name: `Categoría ${id} — ñ` })
 const card = (id: string, categoryId: string | null, title = `Título ${id}`) =>

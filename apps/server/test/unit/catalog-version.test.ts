@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createCatalogVersion } from '../../src/databases/catalog-version'
-import type { DatabaseHandle } from '../../src/db/client'
+import { createCatalogVersion } from '../../src/catalogue/documents/catalog-version'
+import type { DatabaseHandle } from '../../src/platform/db/client'
 
 /** A database whose answers the test gives: each read waits for `answer` to be called. */
 function heldDatabase() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutLanguage } from '../../src/orders/checkout-language'
+import { checkoutLanguage } from '../../src/selling/orders/checkout-language'
 
 describe('checkoutLanguage', () => {
   it('follows a checkout locale in English or Spanish, whatever the region', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../src/config'
+import { ConfigError, loadConfig } from '../../src/platform/config'
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database with demo data, 30-day sessions', () => {

@@ -3,17 +3,17 @@ import { httpUrlSchema, idSchema, thumbnailUrlSchema } from '@pg/shared/catalog'
 import { documentDataSchemas } from '@pg/shared/catalog-file'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { storeSettingValueSchemas } from '../../src/downloads/store-settings'
-import { en } from '../../src/error-messages/en'
-import { es } from '../../src/error-messages/es'
+import { storeSettingValueSchemas } from '../../src/selling/downloads/store-settings'
+import { en } from '../../src/platform/error-messages/en'
+import { es } from '../../src/platform/error-messages/es'
 import {
   ErrorMessage,
   said,
   say,
   type MessageKey,
   type MessageValues,
-} from '../../src/error-messages/error-message'
-import { SCHEMA_REASONS } from '../../src/error-messages/schema-issue-es'
+} from '../../src/platform/error-messages/error-message'
+import { SCHEMA_REASONS } from '../../src/platform/error-messages/schema-issue-es'
 
 /**
  * Every message of the catalogue, said in Spanish and in English with sample values, must hold no word of

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { releaseFreedMemory } from '../../src/system/freed-memory'
+import { releaseFreedMemory } from '../../src/platform/lib/freed-memory'
 
 describe('releaseFreedMemory (decision 034)', () => {
   it('collects the garbage at once, without --expose-gc and without a global gc', async () => {

@@ -1,6 +1,6 @@
 import qs from 'qs'
 import { describe, expect, it } from 'vitest'
-import { lazyQuery } from '../../src/http/lazy-query'
+import { lazyQuery } from '../../src/platform/http/lazy-query'
 
 /** The router's query object is parsed when first read (decision 033), and reads as the parsed one. */
 describe('lazyQuery', () => {

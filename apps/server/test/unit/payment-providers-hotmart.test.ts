@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { UnhandledEvent, WebhookRejected } from '../../src/orders/order-event'
-import { PAYMENT_PROVIDERS } from '../../src/orders/providers/payment-providers'
+import { UnhandledEvent, WebhookRejected } from '../../src/selling/orders/order-event'
+import { PAYMENT_PROVIDERS } from '../../src/selling/orders/providers/payment-providers'
 import { hotmartDelivery, type WebhookDelivery } from '../support/webhook-deliveries'
 
 const HOTTOK = 'hottok-unit-test-7Qx2c9LmZ0'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { UnhandledEvent, WebhookRejected } from '../../src/orders/order-event'
-import { PAYMENT_PROVIDERS } from '../../src/orders/providers/payment-providers'
+import { UnhandledEvent, WebhookRejected } from '../../src/selling/orders/order-event'
+import { PAYMENT_PROVIDERS } from '../../src/selling/orders/providers/payment-providers'
 import {
   lemonSqueezyDelivery,
   lemonSqueezySignature,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { UnhandledEvent, WebhookRejected } from '../../src/orders/order-event'
-import { PAYMENT_PROVIDERS } from '../../src/orders/providers/payment-providers'
+import { UnhandledEvent, WebhookRejected } from '../../src/selling/orders/order-event'
+import { PAYMENT_PROVIDERS } from '../../src/selling/orders/providers/payment-providers'
 import { stripeDelivery, stripeSignature, type WebhookDelivery } from '../support/webhook-deliveries'
 
 const SECRET = 'whsec_unit_test_secret_0123456789'

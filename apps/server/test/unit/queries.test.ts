@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AppwriteError } from '../../src/appwrite/errors'
-import { parseListQueries, QUERY_LIMITS, readQueriesParam } from '../../src/appwrite/queries'
+import { AppwriteError } from '../../src/platform/appwrite/errors'
+import { parseListQueries, QUERY_LIMITS, readQueriesParam } from '../../src/platform/appwrite/queries'
 
 /** The pure query parser: accepted shapes, and the exact words of its errors. */
 const text = (query: unknown) => JSON.stringify(query)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { remembered } from '../../src/system/remembered'
+import { remembered } from '../../src/platform/lib/remembered'
 
 describe('a remembered pure function', () => {
   it('computes each input once while it is kept, null answers too, and forgets all when full', () => {

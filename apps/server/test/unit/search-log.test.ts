@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createMemberQuota } from '../../src/search-log/member-quota'
-import { createSearchTally } from '../../src/search-log/search-tally'
-import { normaliseSearchTerm, SEARCH_TERM_MAX_LENGTH } from '../../src/search-log/search-term'
+import { createMemberQuota } from '../../src/catalogue/search-log/member-quota'
+import { createSearchTally } from '../../src/catalogue/search-log/search-tally'
+import { normaliseSearchTerm, SEARCH_TERM_MAX_LENGTH } from '../../src/catalogue/search-log/search-term'
 
 describe('a search term as the log keeps it', () => {
   it('is trimmed, lower case, with one space between words', () => {

@@ -1,9 +1,9 @@
 import type { Worker } from 'node:worker_threads'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { generateDemoCatalog } from '../../src/catalog/demo-catalog'
-import { findPage, type PageAsk, type PageFinder } from '../../src/search/page-finder'
-import type { ProjectIndex } from '../../src/search/project-index'
-import { createSearchWorker } from '../../src/search/search-worker-client'
+import { generateDemoCatalog } from '../../src/catalogue/demo/demo-catalog'
+import { findPage, type PageAsk, type PageFinder } from '../../src/catalogue/search/page-finder'
+import type { ProjectIndex } from '../../src/catalogue/search/project-index'
+import { createSearchWorker } from '../../src/catalogue/search/search-worker-client'
 import { buildDemoIndex } from '../support/demo-index'
 
 /**

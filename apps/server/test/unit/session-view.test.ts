@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SessionRow } from '../../src/account/session-repository'
-import { createSessionView, type LiveSession } from '../../src/account/session-view'
-import type { UserRow } from '../../src/account/user-repository'
+import type { SessionRow } from '../../src/members/account/session-repository'
+import { createSessionView, type LiveSession } from '../../src/members/account/session-view'
+import type { UserRow } from '../../src/members/account/user-repository'
 
 /**
  * Decision 028: the bounds of the in-memory view of sessions and what it keeps. The rows come from a

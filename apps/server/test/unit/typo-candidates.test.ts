@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { foldText, matchWord, queryWords } from '@pg/shared/search-text'
 import { describe, expect, it } from 'vitest'
-import { createVocabulary, matchingWords } from '../../src/search/vocabulary'
+import { createVocabulary, matchingWords } from '../../src/catalogue/search/vocabulary'
 
 /** A vocabulary of these words (postings do not matter here). */
 const vocabularyOf = (words: string[]) =>

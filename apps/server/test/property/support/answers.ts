@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { QUERY_LIMITS } from '../../../src/appwrite/queries'
+import { QUERY_LIMITS } from '../../../src/platform/appwrite/queries'
 import { DB, type CollectionId } from './query-model'
 
 /** What a request answered, and the checks every answer of the documents API must pass. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { QUERY_LIMITS } from '../../../src/appwrite/queries'
+import { QUERY_LIMITS } from '../../../src/platform/appwrite/queries'
 import { isRecord, type ErrorType } from './answers'
 import {
   categoryIds,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
 import type { Project } from '@pg/shared/catalog'
-import { QUERY_LIMITS } from '../../../src/appwrite/queries'
+import { QUERY_LIMITS } from '../../../src/platform/appwrite/queries'
 import { catalog, categoryIds, projectIds, type Query } from './query-model'
 
 /** Valid filter and order combinations over the demo catalogue, with what they must return. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { DatabaseHandle } from '../../../src/db/client'
+import type { DatabaseHandle } from '../../../src/platform/db/client'
 import { TABLES } from './query-model'
 
 /** Row counts and hashes of every table a query could touch: equal before and after means no change. */

@@ -1,6 +1,6 @@
 import type { COLLECTION_IDS } from '@pg/shared/constants'
-import { QUERY_LIMITS } from '../../../src/appwrite/queries'
-import { generateDemoCatalog } from '../../../src/catalog/demo-catalog'
+import { QUERY_LIMITS } from '../../../src/platform/appwrite/queries'
+import { generateDemoCatalog } from '../../../src/catalogue/demo/demo-catalog'
 import { testConfig } from '../../support/test-app'
 
 /** What the property tests know of the query language and the demo catalogue, independently of the server. */

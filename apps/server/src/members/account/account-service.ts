@@ -1,0 +1,205 @@
+import { AppwriteError } from '../../platform/appwrite/errors'
+import { said } from '../../platform/error-messages/error-message'
+import { blockedError } from './blocked-error'
+import { isUniqueViolation } from '../../platform/db/errors'
+import type { SessionValue } from '../../platform/appwrite/session-cookie'
+import { hashPassword, needsRehash, prepareDecoy, verifyDecoy, verifyPassword } from '../../platform/security/password'
+import type { RateLimiter, RateLimitRule } from '../../platform/security/rate-limits'
+import { hashSecret, newSecret } from '../../platform/security/secrets'
+import type { SessionRepository, SessionRow } from './session-repository'
+import type { SessionView } from './session-view'
+import type { TokenRepository } from './token-repository'
+import type { UserRepository, UserRow } from './user-repository'
+import { remembered } from '../../platform/lib/remembered'
+
+/**
+ * Sign-in limits (decision 012). Every attempt is counted before the password is checked, so parallel
+ * attempts cannot slip past a limit; a success takes its own count back. Tight for one email from one
+ * address (cleared by a success there), loose for one email from anywhere, so failures from elsewhere
+ * do not lock the member out of an address that has not failed.
+ */
+export const EMAIL_ADDRESS_RULE: RateLimitRule = {
+  name: 'email-session:email-ip',
+  limit: 10,
+  windowSeconds: 900,
+}
+/** One email from every address together: high enough that only a real attack reaches it. */
+export const EMAIL_RULE: RateLimitRule = {
+  name: 'email-session:email',
+  limit: 100,
+  windowSeconds: 3600,
+}
+/** Appwrite's limit for PATCH /account/password: 10 an hour per member (it checks the old password). */
+export const PASSWORD_UPDATE_RULE: RateLimitRule = {
+  name: 'password-update:user',
+  limit: 10,
+  windowSeconds: 3600,
+}
+/** Appwrite's limit for POST /account: 10 an hour per address. */
+export const SIGN_UP_RULE: RateLimitRule = { name: 'account-create:ip', limit: 10, windowSeconds: 3600 }
+/** Failed sign-ins from one address, across all emails, so one client cannot walk a list of accounts. */
+export const IP_FAILURE_RULE: RateLimitRule = {
+  name: 'email-session:ip-failures',
+  limit: 30,
+  windowSeconds: 900,
+}
+
+const ACCESS_UPDATE_INTERVAL_MS = 3_600_000
+
+export interface Member {
+  user: UserRow
+  session: SessionRow
+}
+
+interface Dependencies {
+  users: UserRepository
+  sessions: SessionRepository
+  /** Live sessions held in memory (decision 028); without it every signed-in request reads the database. */
+  sessionView?: Pick<SessionView, 'findActive'>
+  tokens: TokenRepository
+  rateLimiter: RateLimiter
+  sessionTtlSeconds: number
+  /** Members are created by the store owner; visitors may sign up only when the owner allows it. */
+  allowSignUp: boolean
+  now?: () => Date
+}
+
+export function createAccountService({
+  users,
+  sessions,
+  sessionView = sessions,
+  tokens,
+  rateLimiter,
+  sessionTtlSeconds,
+  allowSignUp,
+  now = () => new Date(),
+}: Dependencies) {
+  void prepareDecoy()
+  // Every signed-in request hashes its session's secret: once per session, not per request.
+  const sessionHash = remembered(hashSecret, 10_000)
+
+  async function createSession(user: UserRow, client: { ip: string; userAgent: string }) {
+    const secret = newSecret()
+    const session = await sessions.create({
+      userId: user.id,
+      secretHash: hashSecret(secret),
+      expiresAt: new Date(now().getTime() + sessionTtlSeconds * 1000),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 512),
+    })
+    return { session, secret }
+  }
+
+  return {
+    async authenticate(credentials: SessionValue | null): Promise<Member | null> {
+      if (!credentials) return null
+      const found = await sessionView.findActive(credentials.id, sessionHash(credentials.secret), now())
+      if (!found) return null
+      // Reads stay free of writes: `accessedAt` moves at most once an hour, as in Appwrite.
+      if (now().getTime() - found.user.accessedAt.getTime() > ACCESS_UPDATE_INTERVAL_MS) {
+        await users.touchAccessed(found.user.id, now())
+      }
+      return found
+    },
+
+    async createEmailSession(input: { email: string; password: string; ip: string; userAgent: string }) {
+      const emailKey = input.email.toLowerCase()
+      // The address first: an attempt it refuses counts against no member's email.
+      const counted: [RateLimitRule, string][] = [
+        [IP_FAILURE_RULE, input.ip],
+        [EMAIL_ADDRESS_RULE, `${emailKey} ${input.ip}`],
+        [EMAIL_RULE, emailKey],
+      ]
+      for (const [rule, subject] of counted) {
+        const limited = await rateLimiter.hit(rule, subject)
+        if (limited) throw limited
+      }
+      const user = await users.findByEmail(input.email)
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyDecoy(input.password).then(() => false)
+      if (!user || !valid) throw new AppwriteError('user_invalid_credentials')
+      // Only with the right password: who is blocked, and why, is theirs to learn.
+      if (!user.enabled) throw blockedError(null)
+      if (user.blockedReason) throw blockedError(user.blockedReason)
+      await rateLimiter.reset(EMAIL_ADDRESS_RULE, `${emailKey} ${input.ip}`)
+      await rateLimiter.undo(EMAIL_RULE, emailKey)
+      await rateLimiter.undo(IP_FAILURE_RULE, input.ip)
+      await users.touchAccessed(user.id, now())
+      const current = needsRehash(user.passwordHash)
+        ? await users.update(user.id, { passwordHash: await hashPassword(input.password) })
+        : user
+      return { user: current, ...(await createSession(current, input)) }
+    },
+
+    async signUp(input: {
+      userId: string | undefined
+      email: string
+      password: string
+      name: string
+      ip: string
+    }) {
+      if (!allowSignUp) {
+        throw new AppwriteError('general_access_forbidden', said('signUpDisabled'))
+      }
+      const limited = await rateLimiter.hit(SIGN_UP_RULE, input.ip)
+      if (limited) throw limited
+      if ((await users.findByEmail(input.email)) || (input.userId && (await users.findById(input.userId)))) {
+        throw new AppwriteError('user_already_exists')
+      }
+      const passwordHash = await hashPassword(input.password)
+      try {
+        return await users.create({ id: input.userId, email: input.email, name: input.name, passwordHash })
+      } catch (error) {
+        // Two sign-ups with the same email at once: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppwriteError('user_already_exists')
+        throw error
+      }
+    },
+
+    async listSessions(member: Member) {
+      return sessions.listForUser(member.user.id, now())
+    },
+
+    async getSession(member: Member, sessionId: string): Promise<SessionRow> {
+      if (sessionId === 'current' || sessionId === member.session.id) return member.session
+      const found = (await sessions.listForUser(member.user.id, now())).find(
+        (session) => session.id === sessionId,
+      )
+      if (!found) throw new AppwriteError('user_session_not_found')
+      return found
+    },
+
+    async deleteSession(member: Member, sessionId: string): Promise<{ current: boolean }> {
+      const id = sessionId === 'current' ? member.session.id : sessionId
+      if (!(await sessions.delete(member.user.id, id))) throw new AppwriteError('user_session_not_found')
+      return { current: id === member.session.id }
+    },
+
+    async deleteAllSessions(member: Member): Promise<void> {
+      await sessions.deleteAllForUser(member.user.id)
+    },
+
+    updatePrefs: (member: Member, prefs: Record<string, unknown>) => users.update(member.user.id, { prefs }),
+
+    updateName: (member: Member, name: string) => users.update(member.user.id, { name }),
+
+    /** A new password signs the member out everywhere else and ends their recovery links. */
+    async updatePassword(member: Member, password: string, oldPassword: string | undefined) {
+      const limited = await rateLimiter.hit(PASSWORD_UPDATE_RULE, member.user.id)
+      if (limited) throw limited
+      if (!oldPassword || !(await verifyPassword(member.user.passwordHash, oldPassword))) {
+        throw new AppwriteError('user_invalid_credentials', said('oldPasswordInvalid'))
+      }
+      await tokens.endOutstanding(member.user.id, now())
+      const user = await users.update(member.user.id, {
+        passwordHash: await hashPassword(password),
+        passwordUpdatedAt: now(),
+      })
+      await sessions.deleteAllForUser(member.user.id, member.session.id)
+      return user
+    },
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ADMIN_LABEL } from '@pg/shared/account'
+import type { AuditActor } from '../../platform/audit/audit-log'
+import { registerRouteTable, type RouteDefinition } from '../../platform/http/route-table'
+import type { Member } from './account-service'
+
+/** Who may use the owner's console and its routes (`admin` access): members with the admin label. */
+export const isAdmin = (member: Member) => member.user.labels.includes(ADMIN_LABEL)
+
+/** The admin as the audit log names them. */
+export const consoleActor = (member: Member): AuditActor => ({
+  source: 'console',
+  id: member.user.id,
+  email: member.user.email,
+})
+
+/**
+ * The routes of the owner's console (users, catalogue writes and files, orders, audit, overview): one
+ * table, one rule, `401 user_unauthorized` for everyone without the admin label (decision 035).
+ */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  routes: RouteDefinition<Member>[],
+  authenticate: (request: FastifyRequest) => Promise<Member | null>,
+): void {
+  if (routes.some((route) => route.access !== 'admin')) throw new Error('Every console route is admin-only')
+  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
+  // Listed for the test that checks every one of them refuses visitors and members.
+  app.decorate(
+    'consoleRoutes',
+    routes.map((route) => ({ method: route.method, url: route.url })),
+  )
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The console's routes as registered (method and URL pattern). */
+    consoleRoutes: readonly { method: string; url: string }[]
+  }
+}

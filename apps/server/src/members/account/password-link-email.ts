@@ -1,0 +1,101 @@
+import type { MailLanguage } from '../../mail/mail-language'
+
+export type PasswordLinkKind = 'recovery' | 'invite'
+
+interface Copy {
+  subject: string
+  greeting: (name: string) => string
+  body: string
+  action: string
+  validity: (hours: number) => string
+  ignore: string
+}
+
+const copy: Record<MailLanguage, Record<PasswordLinkKind, Copy>> = {
+  es: {
+    recovery: {
+      subject: 'Restablece tu contraseña de Projects Gallery',
+      greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+      body: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Projects Gallery.',
+      action: 'Elegir una nueva contraseña',
+      validity: (hours) =>
+        `El enlace es válido durante ${hours === 1 ? '1 hora' : `${hours} horas`} y solo se puede usar una vez.`,
+      ignore: 'Si no lo pediste tú, ignora este mensaje: tu contraseña no cambia.',
+    },
+    invite: {
+      subject: 'Tu acceso a Projects Gallery',
+      greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+      body: 'Ya tienes una cuenta en Projects Gallery. Elige tu contraseña para entrar en el área de miembros.',
+      action: 'Elegir mi contraseña',
+      validity: (hours) =>
+        `El enlace es válido durante ${hours % 24 === 0 ? `${hours / 24} días` : `${hours} horas`} y solo se puede usar una vez. ` +
+        'Si caduca, usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión.',
+      ignore: 'Si no esperabas este mensaje, puedes ignorarlo.',
+    },
+  },
+  en: {
+    recovery: {
+      subject: 'Reset your Projects Gallery password',
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      body: 'We received a request to reset the password of your Projects Gallery account.',
+      action: 'Choose a new password',
+      validity: (hours) =>
+        `The link is valid for ${hours === 1 ? '1 hour' : `${hours} hours`} and works only once.`,
+      ignore: 'If you did not ask for it, ignore this message: your password stays the same.',
+    },
+    invite: {
+      subject: 'Your access to Projects Gallery',
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      body: 'You now have a Projects Gallery account. Choose your password to enter the members’ area.',
+      action: 'Choose my password',
+      validity: (hours) =>
+        `The link is valid for ${hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`} and works only once. ` +
+        'If it expires, use “Forgot your password?” on the sign-in page.',
+      ignore: 'If you did not expect this message, you can ignore it.',
+    },
+  },
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** The email with a set-password link, as plain text and HTML, in the member's language. */
+export function passwordLinkEmail(input: {
+  kind: PasswordLinkKind
+  language: MailLanguage
+  name: string
+  link: string
+  validHours: number
+}) {
+  const words = copy[input.language][input.kind]
+  const text = [
+    words.greeting(input.name),
+    '',
+    words.body,
+    '',
+    `${words.action}:`,
+    input.link,
+    '',
+    words.validity(input.validHours),
+    words.ignore,
+    '',
+    '— Projects Gallery',
+    '',
+  ].join('\n')
+  const link = escapeHtml(input.link)
+  const html = `<!doctype html>
+<html lang="${input.language}">
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
+<div style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">
+<p style="margin:0 0 16px">${escapeHtml(words.greeting(input.name))}</p>
+<p style="margin:0 0 24px">${escapeHtml(words.body)}</p>
+<p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(words.action)}</a></p>
+<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(words.validity(input.validHours))}</p>
+<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(words.ignore)}</p>
+<p style="margin:0;font-size:12px;color:#64748b;word-break:break-all">${link}</p>
+</div>
+</body>
+</html>
+`
+  return { subject: words.subject, text, html }
+}

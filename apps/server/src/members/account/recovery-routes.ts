@@ -1,0 +1,64 @@
+import { emailSchema } from '@pg/shared/account'
+import { z } from 'zod'
+import { AppwriteError, invalidParam } from '../../platform/appwrite/errors'
+import { said } from '../../platform/error-messages/error-message'
+import type { StoreOrigin } from '../../platform/http/store-origin'
+import { EMAIL_REASON, NEW_PASSWORD_REASON } from './param-reasons'
+import { newPasswordSchema } from '../../platform/security/password-policy'
+import { bodyParams, requiredParam } from '../../platform/appwrite/params'
+import type { RouteDefinition } from '../../platform/http/route-table'
+import type { Member } from './account-service'
+import type { RecoveryService } from './recovery-service'
+import { requestedMailLanguage } from '../../mail/mail-language'
+
+/** Password recovery: open to anyone, signed in or not, as in Appwrite. */
+export function recoveryRoutes(
+  recovery: RecoveryService,
+  storeOrigin: Pick<StoreOrigin, 'configured' | 'redirectOrigins'>,
+): RouteDefinition<Member>[] {
+  return [
+    {
+      method: 'POST',
+      url: '/v1/account/recovery',
+      access: 'public',
+      handler: async ({ request, reply }) => {
+        const params = bodyParams(request.body)
+        const email = requiredParam(params, 'email', emailSchema, EMAIL_REASON)
+        const rawUrl = requiredParam(
+          params,
+          'url',
+          z.url({ protocol: /^https?$/ }).max(2048),
+          said('urlReason'),
+        )
+        // Refused for every email alike (decision 013), so the refusal tells nothing about accounts.
+        if (!storeOrigin.configured) {
+          throw new AppwriteError('general_service_disabled', said('recoveryDisabled'))
+        }
+        const url = new URL(rawUrl)
+        // Only configured origins, never the request's Host: the emailed link carries the secret.
+        const origins = storeOrigin.redirectOrigins()
+        if (!origins.includes(url.origin)) {
+          throw invalidParam(
+            'url',
+            said('urlHostReason', { hosts: origins.map((origin) => new URL(origin).host) }),
+          )
+        }
+        const language = requestedMailLanguage(request.headers)
+        reply.code(201)
+        return recovery.request(email, url, language)
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/v1/account/recovery',
+      access: 'public',
+      handler: async ({ request }) => {
+        const params = bodyParams(request.body)
+        const userId = requiredParam(params, 'userId', z.string().min(1).max(36), said('userIdReason'))
+        const secret = requiredParam(params, 'secret', z.string().min(1).max(256), said('stringReason'))
+        const password = requiredParam(params, 'password', newPasswordSchema, NEW_PASSWORD_REASON)
+        return recovery.complete({ userId, secret, password })
+      },
+    },
+  ]
+}

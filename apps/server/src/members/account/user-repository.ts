@@ -1,0 +1,135 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../platform/db/client'
+import { users } from '../../platform/db/schema'
+import { singleLineText } from '@pg/shared/plain-text'
+import { newId } from '../../platform/security/secrets'
+
+export type UserRow = typeof users.$inferSelect
+
+/** Names are stored as one line without control characters, whoever gives them (decision 058). */
+export function createUserRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1)
+      return row
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+      return row
+    },
+
+    async create(input: {
+      email: string
+      name: string
+      passwordHash: string
+      id?: string
+      labels?: string[]
+      /** The owner lets this member in (decision 057): no order's refund ends their access. */
+      grantedByOwner?: boolean
+    }): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({
+          id: input.id ?? newId(),
+          email: input.email,
+          name: singleLineText(input.name),
+          passwordHash: input.passwordHash,
+          labels: input.labels ?? [],
+          grantedByOwner: input.grantedByOwner ?? false,
+        })
+        .returning()
+      if (!row) throw new Error('Insert returned no user')
+      return row
+    },
+
+    /** The oldest member (by when they joined, `sequence`) who holds `label` now, if any. */
+    async firstWithLabel(label: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`${label} = ANY(${users.labels})`)
+        .orderBy(asc(users.sequence))
+        .limit(1)
+      return row
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
+      return row?.count ?? 0
+    },
+
+    async update(
+      id: string,
+      changes: Partial<Pick<UserRow, 'name' | 'prefs' | 'passwordHash' | 'passwordUpdatedAt'>>,
+    ): Promise<UserRow> {
+      const [row] = await db
+        .update(users)
+        .set({
+          ...changes,
+          ...(changes.name === undefined ? {} : { name: singleLineText(changes.name) }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning()
+      if (!row) throw new Error(`User ${id} vanished during an update`)
+      return row
+    },
+
+    /** Every member, oldest first, with how many live sessions each holds. */
+    async list(now: Date) {
+      return db
+        .select({
+          user: users,
+          // Spelled out: drizzle writes ${users.id} as a bare "id" here, which the subquery reads as s.id.
+          sessions: sql<number>`(SELECT count(*)::int FROM sessions s WHERE s.user_id = users.id AND s.expires_at > ${now})`,
+        })
+        .from(users)
+        .orderBy(asc(users.sequence))
+    },
+
+    async setLabels(id: string, labels: string[]): Promise<void> {
+      await db.update(users).set({ labels, updatedAt: new Date() }).where(eq(users.id, id))
+    },
+
+    async setEnabled(id: string, enabled: boolean): Promise<void> {
+      await db.update(users).set({ enabled, updatedAt: new Date() }).where(eq(users.id, id))
+    },
+
+    /**
+     * Access given back by the owner (`users enable`): enabled, no blocked reason, no inactivity warning
+     * pending; `grant` makes it the owner's grant from now on (decision 057); `activeAt` starts a new
+     * year of activity (a member reactivated after inactivity).
+     */
+    async restoreAccess(id: string, options: { grant: boolean; activeAt?: Date }): Promise<void> {
+      const { grant, activeAt } = options
+      await db
+        .update(users)
+        .set({
+          enabled: true,
+          blockedReason: null,
+          ...(grant ? { grantedByOwner: true } : {}),
+          inactivityWarnedAt: null,
+          ...(activeAt ? { accessedAt: activeAt } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+    },
+
+    /** Removes the member; their sessions and tokens go with them (foreign keys cascade). */
+    async delete(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id))
+    },
+
+    /** The member's last activity (inactivity rules read it); a new spell of inactivity gets its own warning. */
+    async touchAccessed(id: string, at: Date): Promise<void> {
+      await db.update(users).set({ accessedAt: at, inactivityWarnedAt: null }).where(eq(users.id, id))
+    },
+  }
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>

@@ -1,0 +1,363 @@
+import { sql } from 'drizzle-orm'
+import type { OrderProvider } from '../../selling/orders/order-event'
+import type { BlockedReason, OrderAccess, OrderStatus } from '../../selling/orders/order-status'
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** Columns every row has: an Appwrite-style id, an insertion sequence and timestamps. */
+const rowColumns = () => ({
+  id: text('id').primaryKey(),
+  sequence: bigserial('sequence', { mode: 'number' }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+})
+
+/**
+ * Text matching reads a folded copy of a column with a trigram index (decision 016). Pending-list
+ * updates are off: with them every search also reads up to 4 MB of unsorted entries until a vacuum,
+ * which the embedded database never runs on its own.
+ */
+const foldedIndex = (name: string, folded: AnyPgColumn) =>
+  index(name)
+    .using('gin', sql`${folded} gin_trgm_ops`)
+    .with({ fastupdate: false })
+
+export const categories = pgTable(
+  'categories',
+  {
+    ...rowColumns(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    nameSearch: text('name_search').generatedAlwaysAs(sql`search_text(name)`),
+  },
+  (table) => [
+    index('categories_name_idx').on(table.name, table.sequence),
+    foldedIndex('categories_name_search_idx', table.nameSearch),
+  ],
+)
+
+export const tags = pgTable(
+  'tags',
+  {
+    ...rowColumns(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    numApps: integer('num_apps').notNull().default(0),
+    nameSearch: text('name_search').generatedAlwaysAs(sql`search_text(name)`),
+  },
+  (table) => [
+    index('tags_num_apps_idx').on(table.numApps.desc(), table.sequence),
+    index('tags_name_idx').on(table.name, table.sequence),
+    foldedIndex('tags_name_search_idx', table.nameSearch),
+  ],
+)
+
+export const projects = pgTable(
+  'projects',
+  {
+    ...rowColumns(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    youtubeUrl: text('youtube_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    problemSolved: text('problem_solved'),
+    author: text('author'),
+    projectLinks: text('project_links').notNull().default('[]'),
+    demonstrationCases: text('demonstration_cases').notNull().default('[]'),
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    // Folded copies kept by PostgreSQL itself: searches and their rechecks read them instead of
+    // calling unaccent on every candidate row.
+    titleSearch: text('title_search').generatedAlwaysAs(sql`search_text(title)`),
+    authorSearch: text('author_search').generatedAlwaysAs(sql`search_text(author)`),
+  },
+  (table) => [
+    index('projects_category_idx').on(table.categoryId, table.sequence),
+    // The gallery's sorts, A–Z and newest first, read these in order (decisions 016, 029).
+    index('projects_title_idx').on(table.title, table.sequence),
+    index('projects_created_idx').on(table.createdAt, table.sequence),
+    foldedIndex('projects_title_search_idx', table.titleSearch),
+    foldedIndex('projects_author_search_idx', table.authorSearch),
+  ],
+)
+
+export const projectTags = pgTable(
+  'project_tags',
+  {
+    ...rowColumns(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('project_tags_pair_idx').on(table.projectId, table.tagId),
+    index('project_tags_tag_idx').on(table.tagId, table.sequence),
+  ],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    ...rowColumns(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Appwrite's user labels (`admin` for the owner's console), distinct, in the order given. */
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    prefs: jsonb('prefs').$type<Record<string, unknown>>().notNull().default({}),
+    accessedAt: timestamp('accessed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * Why a member who is enabled still has no access (see `orders/access.ts`): `refunded` or `disputed`
+     * (their purchase ended) or `inactive` (a year without signing in); null while they have access.
+     */
+    blockedReason: text('blocked_reason').$type<BlockedReason>(),
+    /** When the member was told their account will be blocked for inactivity (once per inactive spell). */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true, precision: 3 }),
+    /**
+     * Whether the owner let this member in (created, imported or enabled them): access that no order's
+     * refund or dispute ends (decision 057). False for a member an order made.
+     */
+    grantedByOwner: boolean('granted_by_owner').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${table.email})`),
+    index('users_accessed_idx').on(table.accessedAt),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    ...rowColumns(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the secret the browser holds; the secret itself is never stored. */
+    secretHash: text('secret_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId, table.sequence)],
+)
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    ...rowColumns(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [index('tokens_user_idx').on(table.userId)],
+)
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true, precision: 3 }).notNull(),
+})
+
+/** One row; triggers bump `version` on every write to the catalogue, so caches know when to refresh. */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  /**
+   * When the catalogue first got projects (the demo, or the owner's first import), set by a trigger in
+   * the same transaction, so equal to those projects' `created_at`: only projects added after it are
+   * news (issue 28, item 13). Null while the catalogue has never held a project.
+   */
+  firstLoadedAt: timestamp('first_loaded_at', { withTimezone: true, precision: 3 }),
+})
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
+
+/**
+ * A sale as the payment provider reports it, one row per provider order (a Stripe payment intent, a
+ * Hotmart transaction, a Lemon Squeezy order, or a sale the owner recorded: provider `manual`). Buyer
+ * fields stay null until an event names them: a refund may arrive before its purchase.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    ...rowColumns(),
+    provider: text('provider').$type<OrderProvider>().notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    name: text('name').notNull().default(''),
+    product: text('product').notNull().default(''),
+    /** In the currency's minor unit (cents), as every provider but Hotmart sends it. */
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    status: text('status').$type<OrderStatus>().notNull(),
+    language: text('language').notNull().default('es'),
+    purchasedAt: moment('purchased_at'),
+    note: text('note').notNull().default(''),
+    /** When the buyer's welcome or purchase email was queued: once per order. */
+    notifiedAt: moment('notified_at'),
+    /**
+     * The provider's id of what was sold (a Stripe Payment Link, a Hotmart or Lemon Squeezy product),
+     * which the owner's `*_PRODUCT_IDS` settings compare; null when no event named it.
+     */
+    productId: text('product_id'),
+    /** What the order last did to its buyer's access (decision 057); null while it did nothing. */
+    access: text('access').$type<OrderAccess>(),
+    /** Why: what kept access (`owner`, `admin`, `order`) or why the order was ignored (`product`…). */
+    accessDetail: text('access_detail')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    uniqueIndex('orders_provider_order_idx').on(table.provider, table.providerOrderId),
+    index('orders_user_idx').on(table.userId),
+    index('orders_email_idx').on(sql`lower(${table.email})`),
+    index('orders_status_idx').on(table.status, table.sequence),
+  ],
+)
+
+/** Every webhook delivery that changed or confirmed an order; a delivery seen again is not stored twice. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    ...rowColumns(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<OrderProvider>().notNull(),
+    /** The provider's own event id, or a hash of the delivery when the provider sends none. */
+    eventId: text('event_id').notNull(),
+    /** The provider's name for the event, e.g. `checkout.session.completed` or `PURCHASE_REFUNDED`. */
+    type: text('type').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    occurredAt: moment('occurred_at').notNull(),
+    /** What the event said that the order keeps (never the whole payload, never a secret). */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    /** What this event did to the buyer's access, as `orders.access`; null when it did nothing. */
+    access: text('access').$type<OrderAccess>(),
+    accessDetail: text('access_detail')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    uniqueIndex('order_events_delivery_idx').on(table.provider, table.eventId),
+    index('order_events_order_idx').on(table.orderId, table.sequence),
+  ],
+)
+
+/**
+ * Emails to send, written in the same transaction as what caused them, so a crash loses none; the
+ * message is composed when it is sent (a link's secret is never stored).
+ */
+export const emailQueue = pgTable(
+  'email_queue',
+  {
+    ...rowColumns(),
+    kind: text('kind').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    language: text('language').notNull().default('es'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    /** A sender holding the row until then; after it, another may try (the sender died). */
+    lockedUntil: moment('locked_until'),
+    sentAt: moment('sent_at'),
+    lastError: text('last_error'),
+  },
+  (table) => [index('email_queue_due_idx').on(table.status, table.nextAttemptAt)],
+)
+
+/** Short-lived links to an order's download; each one issued counts as one download. */
+export const downloadLinks = pgTable(
+  'download_links',
+  {
+    ...rowColumns(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull().unique(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [index('download_links_order_idx').on(table.orderId)],
+)
+
+/** The owner's settings made with the CLI (download file, bonus links); they win over the environment. */
+export const storeSettings = pgTable('store_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+})
+
+/**
+ * Every change made from the owner's console or the admin CLI (issue 13): who, what, when, and for a
+ * console edit of the catalogue the row before and after. The member is named, not referenced, so the
+ * history outlives them.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    ...rowColumns(),
+    /** `console` (a member with the admin label) or `cli` (the owner on the store's machine). */
+    source: text('source').$type<'console' | 'cli'>().notNull(),
+    actorId: text('actor_id'),
+    /** The admin's email, or `cli`. */
+    actor: text('actor').notNull(),
+    /** What was done: `document.update`, `member.disable`, `catalog import`… */
+    action: text('action').notNull(),
+    /** What it was done to: `projects/demo-0001`, `users/…`, a file name. */
+    subject: text('subject').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_events_action_idx').on(table.action, table.sequence),
+    index('audit_events_actor_idx').on(table.actor, table.sequence),
+    index('audit_events_subject_idx').on(table.subject, table.sequence),
+  ],
+)
+
+/**
+ * The gallery's searches that found nothing (issue 13), by UTC day: the term as typed, normalised, and
+ * how often it was searched. No member, session or address is kept (decision 044).
+ */
+export const searchesWithoutResults = pgTable(
+  'searches_without_results',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    term: text('term').notNull(),
+    count: integer('count').notNull(),
+    lastSearchedAt: moment('last_searched_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.term] })],
+)

@@ -1,0 +1,79 @@
+import type { CatalogFileFormat } from '@pg/shared/catalog-file'
+import type { AppwriteErrorType } from '../platform/appwrite/errors'
+import type { CatalogFile } from '../catalogue/files/catalog-file-reader'
+import type { Language } from '../platform/error-messages/request-language'
+import type { MailLanguage } from '../mail/mail-language'
+import type { MembersFileProblem, MemberToImport } from '../members/management/members-file'
+
+/** The file worker's `workerData`: its file does nothing when started as anything else. */
+export const FILE_WORKER = 'projects-gallery:file-worker'
+
+/**
+ * A message said in each language the API answers in. The worker says its messages before sending
+ * them: what crosses to the main thread is plain data (structured clone), never a class's instance.
+ */
+export type Spoken = Record<Language, string>
+
+export interface SentFileProblem {
+  where: string
+  /** In English, as the CLI prints it and the console's dry run lists it. */
+  reason: string
+  spoken: Spoken
+}
+
+/** A catalogue file as read: its valid entries, its first problems and how many there are. */
+export interface SentCatalogRead {
+  file: CatalogFile
+  problems: SentFileProblem[]
+  problemCount: number
+}
+
+export type SentMembersFile =
+  | { ok: true; members: MemberToImport[] }
+  | { ok: false; problems: MembersFileProblem[]; problemCount: number }
+
+/**
+ * What the worker is asked: a console route's JSON body (`fileName`, `content`, `dryRun`, …) as its
+ * bytes, parsed and checked there, or a catalogue file's text (the admin CLI's `catalog import`).
+ */
+export type FileTask =
+  | { kind: 'catalog upload'; body: Uint8Array | null }
+  | { kind: 'catalog file'; content: string; format: CatalogFileFormat }
+  | { kind: 'members upload'; body: Uint8Array | null; language: MailLanguage }
+
+export interface FileTaskResults {
+  'catalog upload': { fileName: string; dryRun: boolean; format: CatalogFileFormat; read: SentCatalogRead }
+  'catalog file': SentCatalogRead
+  'members upload': { fileName: string; dryRun: boolean; language: MailLanguage; file: SentMembersFile }
+}
+
+/**
+ * How many entries one message carries. A file's valid entries cross in parts: receiving (deserializing)
+ * 10,000 projects in one message held the main thread 150–340 ms on a busy two-core machine; a part of
+ * 500 takes a few ms, and other requests are answered between parts.
+ */
+export const ENTRIES_PER_PART = 500
+
+/** The lists of entries a file's result holds, sent ahead of the answer in parts. */
+export interface FileEntries {
+  categories: CatalogFile['categories']
+  tags: CatalogFile['tags']
+  projects: CatalogFile['projects']
+  projectTags: CatalogFile['projectTags']
+  members: MemberToImport[]
+}
+
+export type FileEntriesPart = {
+  [L in keyof FileEntries]: { kind: 'part'; list: L; entries: FileEntries[L] }
+}[keyof FileEntries]
+
+/**
+ * The worker's last message: its result, whose lists of entries are empty (they came in parts before
+ * it), or the API error the body deserves (a missing `fileName`…).
+ */
+export type FileTaskAnswer<K extends FileTask['kind'] = FileTask['kind']> =
+  | { kind: 'answer'; ok: true; result: FileTaskResults[K] }
+  | { kind: 'answer'; ok: false; error: { type: AppwriteErrorType; spoken: Spoken } }
+
+export type FromFileWorker<K extends FileTask['kind'] = FileTask['kind']> =
+  FileEntriesPart | FileTaskAnswer<K>
