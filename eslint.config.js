@@ -4,6 +4,7 @@ import { importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { readdirSync } from 'node:fs'
+import { SERVER_LAYERS } from './apps/server/layers.js'
 
 /**
  * Every folder of the web app's features, read from the tree so that a new one (a console page's,
@@ -12,6 +13,38 @@ import { readdirSync } from 'node:fs'
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+
+/**
+ * The server's one-way layers (apps/server/layers.js, decision 059): each folder of a row may import
+ * nothing from the rows above it nor from the other folders of its row.
+ */
+const serverRows = SERVER_LAYERS.flatMap((wing) => wing.rows)
+const serverFolder = (place) => `./apps/server/src/${place}`
+const serverZones = serverRows
+  .flatMap((row, index) =>
+    row.map((place) => ({
+      target: serverFolder(place),
+      from: [...serverRows.slice(0, index).flat(), ...row.filter((other) => other !== place)].map(
+        serverFolder,
+      ),
+      message: `apps/server/layers.js: ${place} may import only what is below it (decision 059).`,
+    })),
+  )
+  .filter((zone) => zone.from.length > 0)
+// Every file of the server has its place in a row: a new folder is fenced in, or lint says where it is.
+const serverFiles = readdirSync(new URL('./apps/server/src', import.meta.url), {
+  recursive: true,
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+  .map((entry) =>
+    `${entry.parentPath.split('/apps/server/src')[1].replace(/^\//, '')}/${entry.name}`.replace(/^\//, ''),
+  )
+const unplaced = serverFiles.filter(
+  (file) => !serverRows.flat().some((place) => file === place || file.startsWith(`${place}/`)),
+)
+if (unplaced.length > 0)
+  throw new Error(`apps/server/layers.js gives no layer to ${unplaced.join(', ')}: add its folder to a row`)
 
 export default tseslint.config(
   {
@@ -47,16 +80,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // The wire protocol knows nothing of the product's collections or features.
-            {
-              target: './apps/server/src/appwrite',
-              from: [
-                './apps/server/src/account',
-                './apps/server/src/databases',
-                './apps/server/src/catalog',
-                './apps/server/src/db',
-              ],
-            },
+            // The server's layers, one way (apps/server/layers.js).
+            ...serverZones,
             // The shared package is used by server and web and depends on neither.
             { target: './packages/shared', from: './apps' },
           ],

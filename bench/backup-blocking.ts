@@ -14,6 +14,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { backUpEmbeddedDatabase } from '../apps/server/src/operations/backups/embedded-backup'
 import { createCatalogService } from '../apps/server/src/catalogue/editing/catalog-service'
+import { createFileReader } from '../apps/server/src/uploaded-files/file-worker-client'
 import { seedDemoCatalog } from '../apps/server/src/catalogue/demo/demo-seed'
 import { openEmbeddedDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/client'
 import { REPO_ROOT } from './lib/server'
@@ -71,7 +72,7 @@ async function main() {
       log(`| ${'while'.padEnd(40)} | total ms | event loop max | SELECT 1 wait max |`)
       log(`| ${'-'.repeat(40)} | -------: | -------------: | --------------: |`)
       log(row('idle (1 s)', await measure(database, () => new Promise((r) => setTimeout(r, 1000)))))
-      const catalog = createCatalogService(database)
+      const catalog = createCatalogService(database, createFileReader())
       log(row('catalog export (JSON), reference', await measure(database, () => catalog.export('json'))))
       log(
         row("PGlite's dumpDataDir('gzip'), reference", await measure(database, () => database.dumpDataDir())),

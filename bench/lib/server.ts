@@ -92,12 +92,10 @@ export function freePort(): Promise<number> {
 /** Runs the catalogue generator (it migrates first and upserts by id); resolves with its duration in s. */
 export async function seedCatalog(store: Store, projects: number, timeoutMs: number): Promise<number> {
   const started = performance.now()
-  const child = startChild(
-    'seed command',
-    TSX,
-    ['src/cli/seed-command.ts', '--projects', String(projects)],
-    { cwd: SERVER_DIR, env: serverEnvironment(store, {}) },
-  )
+  const child = startChild('seed command', TSX, ['src/cli/seed-command.ts', '--projects', String(projects)], {
+    cwd: SERVER_DIR,
+    env: serverEnvironment(store, {}),
+  })
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true

@@ -9,11 +9,12 @@ import { createUsersService } from './members/users/users-service'
 import { createStoreOwnerReader } from './members/users/store-owner'
 import { usersRoutes } from './members/users/users-routes'
 import { auditRoutes } from './console/audit-routes'
-import { catalogFileRoutes } from './catalogue/files/catalog-file-routes'
+import { catalogFileRoutes } from './catalogue/editing/catalog-file-routes'
 import { createCatalogService } from './catalogue/editing/catalog-service'
 import { createFileReader } from './uploaded-files/file-worker-client'
 import { storeAdminRoutes } from './console/store-admin-routes'
-import { isAdmin, registerAdminRoutes } from './members/account/admin-access'
+import { registerAdminRoutes } from './platform/http/admin-routes'
+import { isAdmin } from './platform/http/signed-in'
 import { createDocumentWrites } from './catalogue/documents/document-writes'
 import { documentWriteRoutes } from './catalogue/documents/write-routes'
 import { createTokenRepository } from './members/account/token-repository'
@@ -29,15 +30,14 @@ import { createPurchaseService } from './selling/downloads/purchase-service'
 import { registerDownloadRoutes } from './selling/downloads/routes'
 import { createStoreSettings } from './selling/downloads/store-settings'
 import { createStoreSettingsRepository } from './selling/downloads/store-settings-repository'
-import { DEFAULT_SUPPORT_EMAIL } from './pages/page-store'
-import type { Config } from './platform/config'
-import { createCatalogVersion } from './catalogue/documents/catalog-version'
-import { createDocumentRepository } from './catalogue/documents/document-repository'
+import { DEFAULT_SUPPORT_EMAIL, type Config } from './platform/config'
+import { createCatalogVersion } from './catalogue/collections/catalog-version'
+import { createDocumentRepository } from './catalogue/collections/document-repository'
 import {
   ANSWER_CACHE_LIMITS,
   createResponseCache,
   type ResponseCacheLimits,
-} from './catalogue/documents/response-cache'
+} from './catalogue/collections/response-cache'
 import { registerDatabaseRoutes } from './catalogue/documents/routes'
 import { createDatabasesService } from './catalogue/documents/service'
 import { createSearchIndex } from './catalogue/search/search-index'
@@ -63,6 +63,7 @@ import { createStoreOrigin } from './platform/http/store-origin'
 import { createRateLimiter } from './platform/security/rate-limits'
 import type { Mailer } from './mail/mailer'
 import { createConfiguredMailer } from './mail/configured-mailer'
+import { createEmailRecipients } from './members/account/email-recipients'
 import { createEmailQueue } from './mail/email-queue-sender'
 import { createEmailQueueRepository } from './mail/email-queue-repository'
 import { createOrderService } from './selling/orders/order-service'
@@ -210,6 +211,7 @@ export async function buildApp(
   const emailQueue = createEmailQueue({
     database,
     mailer,
+    recipients: createEmailRecipients(database.db),
     linkOrigin: () => storeOrigin.linkOrigin(),
     supportEmail: config.supportEmail,
     onError: (error, email) =>

@@ -33,6 +33,13 @@ export type AccessSource = (typeof ACCESS_SOURCES)[number]
 export const IGNORED_REASONS = ['product', 'email', 'free'] as const
 export type IgnoredReason = (typeof IGNORED_REASONS)[number]
 
+/** The payment providers whose webhooks the store reads. */
+export const PROVIDER_NAMES = ['stripe', 'hotmart', 'lemonsqueezy'] as const
+export type ProviderName = (typeof PROVIDER_NAMES)[number]
+/** Orders recorded by the owner (`orders grant`, a sale made elsewhere) have this provider. */
+export const MANUAL_PROVIDER = 'manual'
+export type OrderProvider = ProviderName | typeof MANUAL_PROVIDER
+
 /** The setting that names each payment provider's products that grant access. */
 export const PRODUCT_SETTINGS = {
   stripe: 'STRIPE_PAYMENT_LINK_IDS',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
-import type { Member } from '../members/account/account-service'
+import type { SignedIn } from '../platform/http/signed-in'
 import { toAppwriteDate } from '../platform/appwrite/dates'
 import type { Database } from '../platform/db/client'
 import { catalogState } from '../platform/db/schema'
@@ -28,7 +28,7 @@ export function createCatalogFirstLoad(db: Database) {
  * "New" when it was added in the last 30 days and after the catalogue's first load, so that the first
  * load's 720 projects are not all new on a new store (decision 058). Members only, as the catalogue.
  */
-export function catalogStateRoutes(firstLoad: () => Promise<Date | null>): RouteDefinition<Member>[] {
+export function catalogStateRoutes(firstLoad: () => Promise<Date | null>): RouteDefinition<SignedIn>[] {
   return [
     {
       method: 'GET',
@@ -45,7 +45,7 @@ export function catalogStateRoutes(firstLoad: () => Promise<Date | null>): Route
 export function registerCatalogStateRoutes(
   app: FastifyInstance,
   db: Database,
-  authenticate: (request: FastifyRequest) => Promise<Member | null>,
+  authenticate: (request: FastifyRequest) => Promise<SignedIn | null>,
 ): void {
   registerRouteTable(app, catalogStateRoutes(createCatalogFirstLoad(db)), {
     authenticate,

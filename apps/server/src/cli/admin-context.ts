@@ -1,3 +1,4 @@
+import { createEmailRecipients } from '../members/account/email-recipients'
 import { createMembersService, type MembersService } from '../members/account/members-service'
 import { createRecoveryService } from '../members/account/recovery-service'
 import { createSessionRepository } from '../members/account/session-repository'
@@ -14,6 +15,7 @@ import {
 import { createStoreSettingsRepository } from '../selling/downloads/store-settings-repository'
 import { createEmailQueue, type EmailQueue, type QueuedEmailFailure } from '../mail/email-queue-sender'
 import type { Mailer } from '../mail/mailer'
+import { createFileReader } from '../uploaded-files/file-worker-client'
 import { createInactivityService, type InactivityService } from '../members/inactivity/inactivity-service'
 import { createOrderService, type OrderService } from '../selling/orders/order-service'
 import { createRateLimiter } from '../platform/security/rate-limits'
@@ -71,6 +73,7 @@ export function createAdminContext(options: {
     createEmailQueue({
       database,
       mailer,
+      recipients: createEmailRecipients(database.db),
       linkOrigin: options.linkOrigin,
       supportEmail: options.supportEmail,
       onError: options.onEmailError ?? (() => undefined),
@@ -85,7 +88,7 @@ export function createAdminContext(options: {
       recovery,
       linkOrigin: options.linkOrigin,
     }),
-    catalog: createCatalogService(database),
+    catalog: createCatalogService(database, createFileReader()),
     emailQueue,
     settings: createStoreSettings({
       repository: createStoreSettingsRepository(database.db),

@@ -1,5 +1,5 @@
-import { detectCatalogFormat } from '../catalogue/files/catalog-file-reader'
-import type { ImportCounts } from '../catalogue/files/catalog-import-plan'
+import { detectCatalogFormat } from '../catalogue/editing/catalog-file-reader'
+import type { ImportCounts } from '../catalogue/editing/catalog-import-plan'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminRequest, type AdminResult } from './admin-request'
 

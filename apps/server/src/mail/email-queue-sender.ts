@@ -1,12 +1,10 @@
-import { createTokenRepository } from '../members/account/token-repository'
-import { createUserRepository } from '../members/account/user-repository'
 import type { DatabaseHandle } from '../platform/db/client'
 import { StoreOriginNotConfigured } from '../platform/http/store-origin'
-import { DEFAULT_SUPPORT_EMAIL } from '../pages/page-store'
+import { DEFAULT_SUPPORT_EMAIL } from '../platform/config'
 import { QUEUED_EMAIL_KINDS } from './email-queue'
 import { createEmailQueueRepository, momentAt } from './email-queue-repository'
 import type { Mailer } from './mailer'
-import { composeQueuedEmail } from './queued-email-message'
+import { composeQueuedEmail, type EmailRecipients } from './queued-email-message'
 
 /** Waits before each retry of a failed email; the last one repeats until MAX_ATTEMPTS. */
 export const RETRY_DELAYS_SECONDS = [60, 300, 900, 3600, 6 * 3600]
@@ -63,6 +61,8 @@ function shortReason(error: unknown): string {
 export function createEmailQueue(options: {
   database: DatabaseHandle
   mailer: Mailer
+  /** Who the emails go to (members/account's `createEmailRecipients`). */
+  recipients: EmailRecipients
   /** The store's origin (`StoreOrigin.linkOrigin`); throws `StoreOriginNotConfigured` when there is none. */
   linkOrigin: () => string
   /** SUPPORT_EMAIL; `soporte@localhost` until the owner sets it, as the information pages say. */
@@ -73,10 +73,8 @@ export function createEmailQueue(options: {
   now?: () => Date
   pollIntervalMs?: number
 }): EmailQueue {
-  const { database, mailer, onError } = options
+  const { database, mailer, recipients, onError } = options
   const queue = createEmailQueueRepository(database.db)
-  const users = createUserRepository(database.db)
-  const tokens = createTokenRepository(database.db)
   const at = momentAt(options.now)
   const clock = options.now ?? (() => new Date())
   const supportEmail = options.supportEmail ?? DEFAULT_SUPPORT_EMAIL
@@ -94,7 +92,7 @@ export function createEmailQueue(options: {
       const origin = options.linkOrigin()
       const composed = await composeQueuedEmail(
         { ...row, kind },
-        { users, tokens, queue, origin, supportEmail, now: clock() },
+        { recipients, queue, origin, supportEmail, now: clock() },
       )
       if ('skip' in composed) {
         await queue.markSkipped(row.id, at(), composed.skip)

@@ -1,6 +1,3 @@
-import { issueInvitationLink } from '../members/account/password-link'
-import type { TokenRepository } from '../members/account/token-repository'
-import type { UserRepository } from '../members/account/user-repository'
 import type { QueuedEmailKind } from './email-queue'
 import type { EmailQueueRepository } from './email-queue-repository'
 import { inactivityWarningEmail } from './inactivity-warning-email'
@@ -19,9 +16,29 @@ export interface QueuedEmail {
   createdAt: Date
 }
 
+/** A member the queue writes to, as it needs to know them when it sends. */
+export interface EmailRecipient {
+  id: string
+  email: string
+  name: string
+  /** False or blocked: their access ended, and nothing more is sent to them. */
+  enabled: boolean
+  blocked: boolean
+  accessedAt: Date
+}
+
+/**
+ * Who the queue writes to, found when each email is sent. `members/account` provides it
+ * (`createEmailRecipients`): the mail wing knows no member's table or token.
+ */
+export interface EmailRecipients {
+  find(userId: string): Promise<EmailRecipient | null>
+  /** A new invitation to choose a password (a welcome's link), issued as the email is sent. */
+  invitationLink(recipient: EmailRecipient, options: { webOrigin: string; now: Date }): Promise<string>
+}
+
 interface Dependencies {
-  users: UserRepository
-  tokens: TokenRepository
+  recipients: EmailRecipients
   queue: EmailQueueRepository
   /** The store's origin: every email links to it. */
   origin: string
@@ -35,12 +52,12 @@ interface Dependencies {
  */
 export async function composeQueuedEmail(
   email: QueuedEmail,
-  { users, tokens, queue, origin, supportEmail, now }: Dependencies,
+  { recipients, queue, origin, supportEmail, now }: Dependencies,
 ): Promise<{ message: MailMessage } | { skip: string }> {
-  const user = await users.findById(email.userId)
+  const user = await recipients.find(email.userId)
   if (!user) return { skip: 'not sent: the member no longer exists' }
   // A refund, a dispute or the owner ended their access after the email was queued.
-  if (!user.enabled || user.blockedReason) return { skip: 'not sent: the member has no access' }
+  if (!user.enabled || user.blocked) return { skip: 'not sent: the member has no access' }
   const language = MAIL_LANGUAGES.find((one) => one === email.language) ?? 'es'
   const common = { language, name: user.name, origin, supportEmail }
 
@@ -51,6 +68,6 @@ export async function composeQueuedEmail(
   const product = email.orderId ? ((await queue.findOrder(email.orderId))?.product ?? '') : ''
   if (email.kind === 'purchase')
     return { message: { to: user.email, ...purchaseEmail({ ...common, product }) } }
-  const { link } = await issueInvitationLink(tokens, user, { webOrigin: origin, now })
+  const link = await recipients.invitationLink(user, { webOrigin: origin, now })
   return { message: { to: user.email, ...welcomeEmail({ ...common, product, passwordLink: link }), link } }
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { PAGE_LANGUAGES, type PageLanguage } from './page-language'
+import { DEFAULT_SUPPORT_EMAIL } from '../platform/config'
 
 /** Placeholders the prerender leaves in pages (apps/web/src/prerender/page-head.ts, apps/web/index.html). */
 const ORIGIN = '__PG_ORIGIN__'
@@ -13,9 +14,6 @@ const SUPPORT_EMAIL = '__PG_SUPPORT_EMAIL__'
 const SESSION = '__PG_SESSION__'
 const PROJECT_ID = '__PG_PROJECT_ID__'
 const DATABASE_ID = '__PG_DATABASE_ID__'
-
-/** What the pages name until the owner sets SUPPORT_EMAIL (apps/web/src/features/info/contact.ts). */
-export const DEFAULT_SUPPORT_EMAIL = 'soporte@localhost'
 
 /** Pages that are not a public address of their own: the 404 page and the shells (`shell`, `shell.admin`…). */
 const isUnaddressed = (name: string) => name === '404' || name === 'shell' || name.startsWith('shell.')

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { APP_PATHS, SHELL_PATHS, shellPageName, THANK_YOU_PATHS } from '@pg/shared/routes'
 import type { Config } from '../platform/config'
 import { targetPath } from '../platform/http/api-scope'
+import type { PageFallback } from '../platform/http/error-handler'
 import type { StoreOrigin } from '../platform/http/store-origin'
 import { pickLanguage } from './page-language'
 import { fillBackendSettings, loadPrerenderedPages, type PrerenderedPages } from './page-store'
@@ -30,11 +31,6 @@ export const PAGE_SECURITY_POLICY = [
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 const PAGE_VARY = 'Cookie, Accept-Language, Accept-Encoding'
-
-export type PageFallback = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => FastifyReply | Promise<FastifyReply>
 
 type WebConfig = Pick<
   Config,

@@ -3,6 +3,9 @@ import { z } from 'zod'
 import { DEFAULT_DATABASE_ID, DEFAULT_PROJECT_ID, ID_PATTERN } from '@pg/shared/constants'
 import { serverFiles } from './server-files'
 
+/** What the pages and emails name until the owner sets SUPPORT_EMAIL (apps/web/src/features/info/contact.ts). */
+export const DEFAULT_SUPPORT_EMAIL = 'soporte@localhost'
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))

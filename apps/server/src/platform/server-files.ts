@@ -17,7 +17,10 @@ export const serverFiles = {
   /** The embedded database's worker thread, started from its file (decision 027). */
   embeddedWorker: new URL(built ? 'platform/db/embedded-worker.js' : 'platform/db/embedded-worker.ts', root),
   /** The search worker's thread, started from its file (decision 055). */
-  searchWorker: new URL(built ? 'catalogue/search/search-worker.js' : 'catalogue/search/search-worker.ts', root),
+  searchWorker: new URL(
+    built ? 'catalogue/search/search-worker.js' : 'catalogue/search/search-worker.ts',
+    root,
+  ),
   /** The file worker's thread, one per file read (decision 056). */
   fileWorker: new URL(built ? 'uploaded-files/file-worker.js' : 'uploaded-files/file-worker.ts', root),
   /**

@@ -1,36 +1,15 @@
 import type { CatalogFileFormat } from '@pg/shared/catalog-file'
 import type { AppwriteErrorType } from '../platform/appwrite/errors'
-import type { CatalogFile } from '../catalogue/files/catalog-file-reader'
-import type { Language } from '../platform/error-messages/request-language'
+import type { CatalogFile } from '../catalogue/editing/catalog-file-reader'
+import type { SentCatalogRead } from '../catalogue/editing/catalog-file-reading'
 import type { MailLanguage } from '../mail/mail-language'
-import type { MembersFileProblem, MemberToImport } from '../members/management/members-file'
+import type { MemberToImport, SentMembersFile } from '../members/management/members-file'
+import type { SentFileProblem, Spoken } from '../platform/error-messages/spoken'
 
 /** The file worker's `workerData`: its file does nothing when started as anything else. */
 export const FILE_WORKER = 'projects-gallery:file-worker'
 
-/**
- * A message said in each language the API answers in. The worker says its messages before sending
- * them: what crosses to the main thread is plain data (structured clone), never a class's instance.
- */
-export type Spoken = Record<Language, string>
-
-export interface SentFileProblem {
-  where: string
-  /** In English, as the CLI prints it and the console's dry run lists it. */
-  reason: string
-  spoken: Spoken
-}
-
-/** A catalogue file as read: its valid entries, its first problems and how many there are. */
-export interface SentCatalogRead {
-  file: CatalogFile
-  problems: SentFileProblem[]
-  problemCount: number
-}
-
-export type SentMembersFile =
-  | { ok: true; members: MemberToImport[] }
-  | { ok: false; problems: MembersFileProblem[]; problemCount: number }
+export type { SentCatalogRead, SentFileProblem, SentMembersFile, Spoken }
 
 /**
  * What the worker is asked: a console route's JSON body (`fileName`, `content`, `dryRun`, …) as its

@@ -15,7 +15,7 @@ import {
   PROBLEMS_SHOWN,
   readCatalogFile,
   type ReadCatalogFile,
-} from '../catalogue/files/catalog-file-reader'
+} from '../catalogue/editing/catalog-file-reader'
 import { said, say, type ErrorMessage } from '../platform/error-messages/error-message'
 import { readFileUpload } from '../platform/http/file-upload'
 import { MAIL_LANGUAGES } from '../mail/mail-language'

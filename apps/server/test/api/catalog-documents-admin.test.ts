@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Query } from 'appwrite'
 import type { DocumentWrites } from '../../src/catalogue/documents/document-writes'
-import type { DocumentRepository } from '../../src/catalogue/documents/document-repository'
+import type { DocumentRepository } from '../../src/catalogue/collections/document-repository'
 import type { DatabasesService } from '../../src/catalogue/documents/service'
 import { documentWriteRoutes } from '../../src/catalogue/documents/write-routes'
 import { listUrl } from '../support/inject'

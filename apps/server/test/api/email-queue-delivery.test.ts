@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openServerDatabase, type DatabaseHandle } from '../../src/platform/db/client'
 import { enqueueEmail } from '../../src/mail/email-queue'
+import { createEmailRecipients } from '../../src/members/account/email-recipients'
 import { createEmailQueue } from '../../src/mail/email-queue-sender'
 import type { Mailer } from '../../src/mail/mailer'
 import { createMember } from '../support/factories'
@@ -20,6 +21,7 @@ afterAll(() => database.close())
 
 const queueWith = (mailer: Mailer, now?: () => Date, on = database) =>
   createEmailQueue({
+    recipients: createEmailRecipients(on.db),
     database: on,
     mailer,
     linkOrigin: () => 'http://shop.example.test',
@@ -101,6 +103,7 @@ it('runs once more when kicked during a run, and stop() waits for the run in pro
 it('polls once started: an email queued by another process goes out without a kick', async () => {
   const mailbox = createMailbox()
   const queue = createEmailQueue({
+    recipients: createEmailRecipients(database.db),
     database,
     mailer: mailbox,
     linkOrigin: () => 'http://shop.example.test',

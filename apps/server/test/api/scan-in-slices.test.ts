@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../src/platform/db/client'
-import { sequencesInSlices } from '../../src/catalogue/documents/scan-in-slices'
+import { sequencesInSlices } from '../../src/catalogue/collections/scan-in-slices'
 import { createTestDatabase } from '../support/test-database'
 
 /**

@@ -33,7 +33,10 @@ const QUEUED_EMAILS = 30
 const MIGRATIONS: unknown[] = (() => {
   const journal: unknown = JSON.parse(
     readFileSync(
-      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/platform/db/migrations/meta/_journal.json'),
+      path.join(
+        path.dirname(fileURLToPath(import.meta.url)),
+        '../../src/platform/db/migrations/meta/_journal.json',
+      ),
       'utf8',
     ),
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCatalogVersion } from '../../src/catalogue/documents/catalog-version'
+import { createCatalogVersion } from '../../src/catalogue/collections/catalog-version'
 import type { DatabaseHandle } from '../../src/platform/db/client'
 
 /** A database whose answers the test gives: each read waits for `answer` to be called. */

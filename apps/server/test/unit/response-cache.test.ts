@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createResponseCache } from '../../src/catalogue/documents/response-cache'
+import { createResponseCache } from '../../src/catalogue/collections/response-cache'
 
 /** Issue 10, item 8: the answer cache counts its keys as well as its answers, and its entries. */
 const limits = { maxBytes: 20_000, maxEntries: 8 }

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../platform/db/errors'
 import { categories, projects, projectTags, tags } from '../../platform/db/schema'
 import { newId } from '../../platform/security/secrets'
 import { recordAuditEvent, type AuditActor } from '../../platform/audit/audit-log'
-import type { CollectionDefinition } from './collections'
+import type { CollectionDefinition } from '../collections/collections'
 
 type WritableCollection = keyof typeof documentDataSchemas
 

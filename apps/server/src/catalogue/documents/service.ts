@@ -4,12 +4,12 @@ import { parseListQueries, readQueriesParam } from '../../platform/appwrite/quer
 import type { TextSearch } from '../search/text-search'
 import { textSearchPlan } from '../search/text-search-queries'
 import { titleContainsPlan, type TitleContains } from '../search/title-contains'
-import type { createCatalogVersion } from './catalog-version'
-import { findCollection } from './collections'
-import { orderableAttribute } from './filter-sql'
-import { enforceQueryBudget } from './query-budget'
-import type { DocumentRepository } from './document-repository'
-import type { ResponseCache } from './response-cache'
+import type { createCatalogVersion } from '../collections/catalog-version'
+import { findCollection } from '../collections/collections'
+import { orderableAttribute } from '../collections/filter-sql'
+import { enforceQueryBudget } from '../collections/query-budget'
+import type { DocumentRepository } from '../collections/document-repository'
+import type { ResponseCache } from '../collections/response-cache'
 
 interface Dependencies {
   databaseId: string

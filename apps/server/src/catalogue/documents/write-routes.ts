@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ID_PATTERN } from '@pg/shared/constants'
-import type { Member } from '../../members/account/account-service'
-import { consoleActor } from '../../members/account/admin-access'
+import type { SignedIn } from '../../platform/http/signed-in'
+import { consoleActor } from '../../platform/http/admin-routes'
 import { AppwriteError, invalidParam } from '../../platform/appwrite/errors'
 import { said } from '../../platform/error-messages/error-message'
 import { bodyParams, newIdParam } from '../../platform/appwrite/params'
 import type { RouteDefinition } from '../../platform/http/route-table'
-import type { DocumentRepository } from './document-repository'
+import type { DocumentRepository } from '../collections/document-repository'
 import { DOCUMENT_PERMISSIONS, type DocumentWrites } from './document-writes'
 import type { DatabasesService } from './service'
 
@@ -40,7 +40,7 @@ export function documentWriteRoutes(
   service: DatabasesService,
   writes: DocumentWrites,
   documents: DocumentRepository,
-): RouteDefinition<Member>[] {
+): RouteDefinition<SignedIn>[] {
   const locate = (request: FastifyRequest) => {
     const { databaseId, collectionId, documentId } = pathSchema.parse(request.params)
     return { context: service.locate(databaseId, collectionId), documentId }

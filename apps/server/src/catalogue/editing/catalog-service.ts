@@ -1,15 +1,14 @@
 import type { CatalogFileFormat } from '@pg/shared/catalog-file'
 import type { DatabaseHandle } from '../../platform/db/client'
 import { said } from '../../platform/error-messages/error-message'
-import { createFileReader, type FileReader } from '../../uploaded-files/file-worker-client'
-import type { SentCatalogRead } from '../../uploaded-files/file-worker-protocol'
 import { newId } from '../../platform/security/secrets'
-import { catalogToCsv, catalogToJson } from '../files/catalog-export'
-import type { FileProblems } from '../files/catalog-file-reader'
-import { planCatalogImport, type PlannedProject } from '../files/catalog-import-plan'
+import { catalogToCsv, catalogToJson } from './catalog-export'
+import type { FileProblems } from './catalog-file-reader'
+import { planCatalogImport, type PlannedProject } from './catalog-import-plan'
 import { createCatalogRepository } from './catalog-repository'
 import { createCatalogSnapshotRepository } from './catalog-snapshot-repository'
 import { isStoredAs } from './stored-project'
+import type { CatalogFileReading, SentCatalogRead } from './catalog-file-reading'
 
 const BATCH = 1000
 
@@ -23,7 +22,7 @@ const problemsOf = (read: SentCatalogRead): FileProblems => ({
  * The store owner's catalogue operations: import and export files, statistics. Files are read (parsed,
  * every entry checked) in the file worker, off the main thread (decision 056).
  */
-export function createCatalogService(database: DatabaseHandle, files: FileReader = createFileReader()) {
+export function createCatalogService(database: DatabaseHandle, files: CatalogFileReading) {
   const snapshot = createCatalogSnapshotRepository(database.db)
   const catalog = createCatalogRepository(database.db)
 

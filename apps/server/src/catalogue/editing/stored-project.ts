@@ -1,4 +1,4 @@
-import type { PlannedProject } from '../files/catalog-import-plan'
+import type { PlannedProject } from './catalog-import-plan'
 import type { ProjectRow } from './catalog-snapshot-repository'
 
 /** A list kept as JSON text, written again the way an import writes it, to compare. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../platform/db/client'
-import { takingTurns } from '../documents/taking-turns'
+import { takingTurns } from '../collections/taking-turns'
 import { createCardBytesBuilder } from './card-bytes'
 import { createIndexBuilder, type ProjectIndex } from './project-index'
 

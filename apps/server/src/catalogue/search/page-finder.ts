@@ -1,5 +1,5 @@
 import { queryWords } from '@pg/shared/search-text'
-import { TOTAL_COUNT_LIMIT } from '../documents/total-count-limit'
+import { TOTAL_COUNT_LIMIT } from '../collections/total-count-limit'
 import { findMatches, findMatchesOfEveryWord } from './find-matches'
 import { firstPage, firstPageOrder } from './first-page'
 import type { ProjectIndex, SearchableIndex } from './project-index'

@@ -1,7 +1,7 @@
 import { COLLECTION_IDS, PROJECT_CARD_FIELDS } from '@pg/shared/constants'
-import { findCollection, type CollectionDefinition } from '../documents/collections'
-import type { DocumentRepository } from '../documents/document-repository'
-import { projectionKey, resolveProjection, type Projection } from '../documents/projection'
+import { findCollection, type CollectionDefinition } from '../collections/collections'
+import type { DocumentRepository } from '../collections/document-repository'
+import { projectionKey, resolveProjection, type Projection } from '../collections/projection'
 import type { CardReader } from './catalog-reader'
 
 /**

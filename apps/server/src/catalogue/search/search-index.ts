@@ -1,4 +1,4 @@
-import type { createCatalogVersion } from '../documents/catalog-version'
+import type { createCatalogVersion } from '../collections/catalog-version'
 import type { DatabaseHandle } from '../../platform/db/client'
 import { readProjectIndex, SLICE_ROWS, type CardReader } from './catalog-reader'
 import type { ProjectIndex } from './project-index'

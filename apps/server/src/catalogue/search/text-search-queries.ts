@@ -3,7 +3,7 @@ import { TEXT_SEARCH_ATTRIBUTE } from '@pg/shared/search-text'
 import { invalidQuery } from '../../platform/appwrite/errors'
 import { said } from '../../platform/error-messages/error-message'
 import type { Filter, ListQueries } from '../../platform/appwrite/queries'
-import type { CollectionDefinition } from '../documents/collections'
+import type { CollectionDefinition } from '../collections/collections'
 import type { SearchOrder } from './ranked-page'
 
 /** A valid `search("$text", …)` request: the text and the order of its answer. */

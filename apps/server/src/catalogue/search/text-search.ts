@@ -1,5 +1,5 @@
 import type { ListQueries } from '../../platform/appwrite/queries'
-import { resolveProjection } from '../documents/projection'
+import { resolveProjection } from '../collections/projection'
 import { hasNoDocuments, type DocumentContext, type IndexAnswers } from './index-answer'
 import type { PageFinder } from './page-finder'
 import { isCardProjection } from './project-cards'

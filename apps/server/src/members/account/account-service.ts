@@ -3,13 +3,20 @@ import { said } from '../../platform/error-messages/error-message'
 import { blockedError } from './blocked-error'
 import { isUniqueViolation } from '../../platform/db/errors'
 import type { SessionValue } from '../../platform/appwrite/session-cookie'
-import { hashPassword, needsRehash, prepareDecoy, verifyDecoy, verifyPassword } from '../../platform/security/password'
+import {
+  hashPassword,
+  needsRehash,
+  prepareDecoy,
+  verifyDecoy,
+  verifyPassword,
+} from '../../platform/security/password'
 import type { RateLimiter, RateLimitRule } from '../../platform/security/rate-limits'
 import { hashSecret, newSecret } from '../../platform/security/secrets'
 import type { SessionRepository, SessionRow } from './session-repository'
 import type { SessionView } from './session-view'
 import type { TokenRepository } from './token-repository'
 import type { UserRepository, UserRow } from './user-repository'
+import type { SignedIn } from '../../platform/http/signed-in'
 import { remembered } from '../../platform/lib/remembered'
 
 /**
@@ -46,10 +53,8 @@ export const IP_FAILURE_RULE: RateLimitRule = {
 
 const ACCESS_UPDATE_INTERVAL_MS = 3_600_000
 
-export interface Member {
-  user: UserRow
-  session: SessionRow
-}
+/** A signed-in member: the shape the wings below this one know as `SignedIn`. */
+export type Member = SignedIn
 
 interface Dependencies {
   users: UserRepository

@@ -9,9 +9,15 @@ import { newPasswordSchema } from '../../platform/security/password-policy'
 import { newReadablePassword } from '../../platform/security/secrets'
 import type { RecoveryService } from './recovery-service'
 import type { SessionRepository } from './session-repository'
-import type { MemberToImport } from '../management/members-file'
 import type { TokenRepository } from './token-repository'
 import { createUserRepository, type UserRepository, type UserRow } from './user-repository'
+
+/** One buyer to create from an import file, already checked to be a valid email and name. */
+export interface MemberToImport {
+  row: number
+  email: string
+  name: string
+}
 
 interface Dependencies {
   db: Database

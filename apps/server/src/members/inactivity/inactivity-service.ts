@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/client'
 import { enqueueEmail } from '../../mail/email-queue'
 import { INACTIVITY_WARNING_DAYS } from '../../mail/inactivity-warning-email'
-import { createMemberAccess } from '../../selling/orders/member-access'
+import { endMemberAccess } from '../account/ended-access'
 import { createInactivityRepository, type InactiveMember } from './inactivity-repository'
 
 const DAY_MS = 86_400_000
@@ -33,10 +33,9 @@ export function createInactivityService({
 }: Dependencies) {
   /** Ends each member's access, in the caller's transaction: sign-in refused as `inactive`, sessions and links ended. */
   async function blockAll(tx: Database, members: InactiveMember[], at: Date) {
-    const access = createMemberAccess(tx)
     const blocked: (InactiveMember & { sessionsEnded: number })[] = []
     for (const member of members) {
-      blocked.push({ ...member, sessionsEnded: await access.end(member.id, 'inactive', at) })
+      blocked.push({ ...member, sessionsEnded: await endMemberAccess(tx, member.id, 'inactive', at) })
     }
     return blocked
   }

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { ID_PATTERN } from '@pg/shared/constants'
 import type { Member } from '../account/account-service'
-import { consoleActor } from '../account/admin-access'
+import { consoleActor } from '../../platform/http/admin-routes'
 import { AppwriteError, invalidParam } from '../../platform/appwrite/errors'
 import { said } from '../../platform/error-messages/error-message'
 import { queryParams, requiredParam } from '../../platform/appwrite/params'
 import { recordAuditEvent } from '../../platform/audit/audit-log'
 import type { Database } from '../../platform/db/client'
-import type { FileReader } from '../../uploaded-files/file-worker-client'
+import type { MembersFileReading } from './members-file'
 import { oneApplyAtATime } from '../../platform/http/file-upload'
 import type { RouteDefinition } from '../../platform/http/route-table'
 import { requestedMailLanguage } from '../../mail/mail-language'
@@ -31,7 +31,7 @@ const USER_IDS_REASON = said('userIdsReason', { max: ACTIVITY_MAX_MEMBERS })
 export function membersAdminRoutes(
   activity: MemberActivityReader,
   membersImport: MembersImport,
-  files: FileReader,
+  files: MembersFileReading,
   db: Database,
 ): RouteDefinition<Member>[] {
   const applies = oneApplyAtATime(() => new AppwriteError('members_import_running'))

@@ -1,6 +1,8 @@
 import { emailSchema, nameSchema } from '@pg/shared/account'
 import { CsvSyntaxError, parseCsv } from '../../platform/lib/csv'
 import { said, say, type ErrorMessage } from '../../platform/error-messages/error-message'
+import type { MailLanguage } from '../../mail/mail-language'
+import type { MemberToImport } from '../account/members-service'
 
 /**
  * What is wrong with a buyers' file: by row (the line, unless a quoted field holds line breaks), or for
@@ -14,12 +16,7 @@ export type MembersFileProblem =
   | { kind: 'repeated'; row: number; email: string; firstRow: number }
   | { kind: 'empty'; row: null }
 
-/** One buyer to create from an import file, already checked to be a valid email and name. */
-export interface MemberToImport {
-  row: number
-  email: string
-  name: string
-}
+export type { MemberToImport }
 
 export type MembersFile =
   { ok: true; members: MemberToImport[] } | { ok: false; problems: MembersFileProblem[] }
@@ -131,4 +128,17 @@ export function membersFileRefusalSaid(
     problems: shown.map(membersFileProblemSaid),
     more: count - shown.length,
   })
+}
+
+export type SentMembersFile =
+  | { ok: true; members: MemberToImport[] }
+  | { ok: false; problems: MembersFileProblem[]; problemCount: number }
+
+/** Who reads a members file for the console (the file worker, `uploaded-files/`: decision 056). */
+export interface MembersFileReading {
+  /** `POST /v1/store/members/import`'s body; `language` when it names none. */
+  membersUpload(
+    body: unknown,
+    language: MailLanguage,
+  ): Promise<{ fileName: string; dryRun: boolean; language: MailLanguage; file: SentMembersFile }>
 }

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { MembersService } from '../account/members-service'
 import type { Database } from '../../platform/db/client'
 import { users } from '../../platform/db/schema'
-import type { SentMembersFile } from '../../uploaded-files/file-worker-protocol'
+import type { SentMembersFile } from './members-file'
 import type { MailLanguage } from '../../mail/mail-language'
 import type { MembersFileProblem, MemberToImport } from './members-file'
 

@@ -11,7 +11,7 @@ import {
   writeTarball,
 } from './backup-files'
 import { openBackupAside, type BackupSummary } from './backup-contents'
-import { aside, finishInterruptedRestore } from './interrupted-restore'
+import { aside, finishInterruptedRestore } from '../../platform/db/interrupted-restore'
 import { pauseForTests } from './pause-for-tests'
 
 /** Every file of the folder private and on disk before the folder takes the live one's place. */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { OrderProvider } from '../../selling/orders/order-event'
-import type { BlockedReason, OrderAccess, OrderStatus } from '../../selling/orders/order-status'
+import type { BlockedReason, OrderAccess, OrderProvider, OrderStatus } from '@pg/shared/purchase'
 import {
   type AnyPgColumn,
   bigint,

@@ -1,11 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppwriteError, errorBody } from '../appwrite/errors'
 import { said } from '../error-messages/error-message'
 import { isDatabaseUnavailable } from '../db/database-availability'
 import { isStatementTimeout } from '../db/errors'
 import { isApiRequest } from './api-scope'
 import { requestLanguage } from '../error-messages/request-language'
-import type { PageFallback } from '../../pages/web-app'
+
+/** The page a browser's request gets when the API has no answer for it (pages/web-app.ts gives it). */
+export type PageFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | Promise<FastifyReply>
 
 /**
  * While the database cannot be reached: Appwrite's 503 (it has no type of its own for this), and a hint

@@ -2,10 +2,10 @@ import { and, eq, ne } from 'drizzle-orm'
 import { ADMIN_LABEL } from '@pg/shared/account'
 import { singleLineText } from '@pg/shared/plain-text'
 import type { AccessSource, BlockedReason } from '@pg/shared/purchase'
-import { createTokenRepository } from '../../members/account/token-repository'
+import { endMemberAccess } from '../../members/account/ended-access'
 import { createUserRepository, type UserRow } from '../../members/account/user-repository'
 import type { Database } from '../../platform/db/client'
-import { orders, sessions, users } from '../../platform/db/schema'
+import { orders, users } from '../../platform/db/schema'
 import { unknowablePasswordHash } from '../../platform/security/password'
 import { newId } from '../../platform/security/secrets'
 
@@ -19,18 +19,7 @@ import { newId } from '../../platform/security/secrets'
 export function createMemberAccess(db: Database) {
   const users_ = createUserRepository(db)
 
-  /** Ends access now: sign-in refused with the reason, every session and outstanding link ended. */
-  async function end(userId: string, reason: BlockedReason, now: Date): Promise<number> {
-    await db.update(users).set({ blockedReason: reason, updatedAt: now }).where(eq(users.id, userId))
-    await createTokenRepository(db).endOutstanding(userId, now)
-    const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
-    return ended.length
-  }
-
   return {
-    /** Inactivity ends access whatever granted it (the legal terms' rule, decision 026). */
-    end,
-
     /**
      * The member with the buyer's email, created without a password anyone knows (they choose one
      * through the welcome email's link) when there is none. Two orders for one new email at once:
@@ -90,7 +79,7 @@ export function createMemberAccess(db: Database) {
       if (user.labels.includes(ADMIN_LABEL)) keptBy.push('admin')
       if (otherPaid) keptBy.push('order')
       if (keptBy.length > 0) return { keptBy, sessionsEnded: 0 }
-      return { keptBy, sessionsEnded: await end(userId, reason, now) }
+      return { keptBy, sessionsEnded: await endMemberAccess(db, userId, reason, now) }
     },
   }
 }

@@ -1,12 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import type { OrderProvider, ProviderName } from '@pg/shared/purchase'
 import type { MailLanguage } from '../../mail/mail-language'
 import type { OrderStatus } from './order-status'
 
-export const PROVIDER_NAMES = ['stripe', 'hotmart', 'lemonsqueezy'] as const
-export type ProviderName = (typeof PROVIDER_NAMES)[number]
-/** Orders recorded by the owner (`orders grant`, a sale made elsewhere) have this provider. */
-export const MANUAL_PROVIDER = 'manual'
-export type OrderProvider = ProviderName | typeof MANUAL_PROVIDER
+export { MANUAL_PROVIDER, PROVIDER_NAMES, type OrderProvider, type ProviderName } from '@pg/shared/purchase'
 
 /** What one webhook delivery says about one order, the same whichever provider sent it. */
 export interface OrderEvent {

@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ADMIN_LABEL } from '@pg/shared/account'
-import type { AuditActor } from '../../platform/audit/audit-log'
-import { registerRouteTable, type RouteDefinition } from '../../platform/http/route-table'
-import type { Member } from './account-service'
-
-/** Who may use the owner's console and its routes (`admin` access): members with the admin label. */
-export const isAdmin = (member: Member) => member.user.labels.includes(ADMIN_LABEL)
+import type { AuditActor } from '../audit/audit-log'
+import { registerRouteTable, type RouteDefinition } from './route-table'
+import { isAdmin, type SignedIn } from './signed-in'
 
 /** The admin as the audit log names them. */
-export const consoleActor = (member: Member): AuditActor => ({
+export const consoleActor = (member: SignedIn): AuditActor => ({
   source: 'console',
   id: member.user.id,
   email: member.user.email,
@@ -20,8 +16,8 @@ export const consoleActor = (member: Member): AuditActor => ({
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  routes: RouteDefinition<Member>[],
-  authenticate: (request: FastifyRequest) => Promise<Member | null>,
+  routes: RouteDefinition<SignedIn>[],
+  authenticate: (request: FastifyRequest) => Promise<SignedIn | null>,
 ): void {
   if (routes.some((route) => route.access !== 'admin')) throw new Error('Every console route is admin-only')
   registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })

@@ -1,15 +1,15 @@
 import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
-import type { Member } from '../../members/account/account-service'
-import { consoleActor } from '../../members/account/admin-access'
+import type { SignedIn } from '../../platform/http/signed-in'
+import { consoleActor } from '../../platform/http/admin-routes'
 import { AppwriteError, invalidParam } from '../../platform/appwrite/errors'
 import { said } from '../../platform/error-messages/error-message'
 import { optionalParam, queryParams } from '../../platform/appwrite/params'
 import { recordAuditEvent } from '../../platform/audit/audit-log'
 import type { Database } from '../../platform/db/client'
-import type { FileReader } from '../../uploaded-files/file-worker-client'
+import type { CatalogFileReading } from './catalog-file-reading'
 import { oneApplyAtATime } from '../../platform/http/file-upload'
 import type { RouteDefinition } from '../../platform/http/route-table'
-import type { CatalogService } from '../editing/catalog-service'
+import type { CatalogService } from './catalog-service'
 
 /** A catalogue file of 10,000 projects is about 15 MB of JSON. */
 export const CATALOG_FILE_BODY_LIMIT = 32 * 1024 * 1024
@@ -22,11 +22,11 @@ const FORMAT_REASON = said('formatReason')
  */
 export function catalogFileRoutes(
   catalog: CatalogService,
-  files: FileReader,
+  files: CatalogFileReading,
   db: Database,
   /** Called after an import is written: this process reads the catalogue version again at once. */
   changed: () => void = () => undefined,
-): RouteDefinition<Member>[] {
+): RouteDefinition<SignedIn>[] {
   // One at a time in this process; two instances' imports are each one transaction.
   const applies = oneApplyAtATime(() => new AppwriteError('catalog_import_running'))
   return [

@@ -2,7 +2,7 @@ import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '@pg/shared/catalog-f
 import { demonstrationCasesSchema, projectLinksSchema } from '@pg/shared/catalog'
 import type { z } from 'zod'
 import { formatCsv, joinList } from '../../platform/lib/csv'
-import type { ProjectRow } from '../editing/catalog-snapshot-repository'
+import type { ProjectRow } from './catalog-snapshot-repository'
 
 export interface CatalogSnapshot {
   categories: { id: string; name: string; description: string }[]

@@ -2,7 +2,8 @@ import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * A restore builds the new database beside the live one and swaps folders by renames (decision 018):
+ * The embedded database's folder and its swap (operations/backups restores through it): a restore
+ * builds the new database beside the live one and swaps folders by renames (decision 018):
  * `pglite.incoming` while it is extracted and checked, `pglite.ready` once it is complete and synced,
  * `pglite.previous` for the old data between the two renames of the swap.
  */

@@ -1,0 +1,40 @@
+/**
+ * The server's wings and layers, top to bottom (decision 059; docs/server-layers.md draws them). A folder
+ * may import what is below it, never what is above; folders in one row import neither each other
+ * nor anything above. eslint.config.js turns this list into import-x/no-restricted-paths zones.
+ */
+export const SERVER_LAYERS = [
+  // The composition: the server's process, its routes put together, the admin CLI, the file worker.
+  { wing: 'composition', rows: [['main.ts'], ['cli'], ['app.ts'], ['uploaded-files']] },
+  { wing: 'console', rows: [['console']] },
+  { wing: 'operations', rows: [['operations/db-copy', 'operations/backups']] },
+  { wing: 'selling', rows: [['selling/downloads'], ['selling/orders']] },
+  {
+    wing: 'members',
+    rows: [['members/users'], ['members/management'], ['members/inactivity'], ['members/account']],
+  },
+  {
+    wing: 'catalogue',
+    rows: [
+      ['catalogue/catalog-first-load.ts', 'catalogue/documents', 'catalogue/thumbnails', 'catalogue/demo'],
+      ['catalogue/search'],
+      ['catalogue/search-log', 'catalogue/editing'],
+      ['catalogue/collections'],
+    ],
+  },
+  { wing: 'pages and mail', rows: [['pages', 'mail']] },
+  {
+    wing: 'platform',
+    rows: [
+      ['platform/http'],
+      ['platform/audit'],
+      ['platform/security'],
+      ['platform/db'],
+      ['platform/appwrite'],
+      ['platform/lib'],
+      ['platform/error-messages'],
+      ['platform/config.ts'],
+      ['platform/server-files.ts'],
+    ],
+  },
+]

@@ -1,0 +1,15 @@
+import { ADMIN_LABEL } from '@pg/shared/account'
+import type { sessions, users } from '../db/schema'
+
+/**
+ * Who sends a request, once their session cookie is checked: the member and the session. The wings
+ * below `members/` (the catalogue, pages) know a signed-in person by this shape alone; `members/account`
+ * finds them (its `Member` is this type).
+ */
+export interface SignedIn {
+  user: typeof users.$inferSelect
+  session: typeof sessions.$inferSelect
+}
+
+/** Who may use the owner's console and its routes (`admin` access): members with the admin label. */
+export const isAdmin = (member: SignedIn) => member.user.labels.includes(ADMIN_LABEL)
