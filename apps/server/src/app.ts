@@ -50,14 +50,13 @@ import { createTitleContains } from './catalogue/search/title-contains'
 import { createSearchLog, type SearchLogLimits } from './catalogue/search-log/search-log'
 import type { DatabaseHandle } from './platform/db/client'
 import { startHousekeeping } from './platform/db/housekeeping'
-import { isApiRequest } from './platform/http/api-scope'
 import { lazyQuery } from './platform/http/lazy-query'
 import { requestTimeouts } from './platform/http/request-timeouts'
-import { PERMISSIONS_POLICY } from './platform/http/permissions-policy'
 import { installErrorHandler } from './platform/http/error-handler'
 import { registerHealthRoutes } from './platform/http/health-routes'
 import { registerWebApp } from './pages/web-app'
-import { createOriginPolicy, isOpaqueOriginWithCookies } from './platform/http/origin-policy'
+import { registerApiHeaders } from './platform/http/api-headers'
+import { createOriginPolicy } from './platform/http/origin-policy'
 import { serializeError, serializeRequest } from './platform/http/log-serializers'
 import { createStoreOrigin } from './platform/http/store-origin'
 import { createRateLimiter } from './platform/security/rate-limits'
@@ -244,22 +243,7 @@ export async function buildApp(
     return member
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY)
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    // On every route, webhooks included: a provider's delivery carries no cookie.
-    if (isOpaqueOriginWithCookies(request)) throw new AppwriteError('general_unknown_origin')
-    if (!isApiRequest(request)) return
-    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
-    reply.header('X-Frame-Options', 'DENY')
-    reply.header('Cache-Control', 'no-store')
-    if (!origins.isAllowed(request)) throw new AppwriteError('general_unknown_origin')
-    origins.applyCors(request, reply)
-    if (request.method === 'OPTIONS') return reply.code(204).send()
-    const project = request.headers['x-appwrite-project']
-    if (project !== undefined && project !== config.projectId) throw new AppwriteError('project_not_found')
-  })
+  registerApiHeaders(app, { origins, projectId: config.projectId })
   installErrorHandler(app, {
     development: config.development,
     page: await registerWebApp(app, config, storeOrigin),
