@@ -8,14 +8,21 @@ export const SERVER_LAYERS = [
   { wing: 'composition', rows: [['main.ts'], ['cli'], ['app.ts'], ['uploaded-files']] },
   { wing: 'console', rows: [['console']] },
   { wing: 'operations', rows: [['operations/db-copy', 'operations/backups']] },
-  { wing: 'selling', rows: [['selling/downloads'], ['selling/orders']] },
+  { wing: 'selling', rows: [['selling/selling-wing.ts'], ['selling/downloads'], ['selling/orders']] },
   {
     wing: 'members',
-    rows: [['members/users'], ['members/management'], ['members/inactivity'], ['members/account']],
+    rows: [
+      ['members/members-wing.ts'],
+      ['members/users'],
+      ['members/management'],
+      ['members/inactivity'],
+      ['members/account'],
+    ],
   },
   {
     wing: 'catalogue',
     rows: [
+      ['catalogue/catalogue-wing.ts'],
       ['catalogue/catalog-first-load.ts', 'catalogue/documents', 'catalogue/thumbnails', 'catalogue/demo'],
       ['catalogue/search'],
       ['catalogue/search-log', 'catalogue/editing'],
@@ -26,6 +33,7 @@ export const SERVER_LAYERS = [
   {
     wing: 'platform',
     rows: [
+      ['platform/platform-wing.ts'],
       ['platform/http'],
       ['platform/audit'],
       ['platform/security'],

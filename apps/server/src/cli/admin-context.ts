@@ -1,9 +1,7 @@
 import { createEmailRecipients } from '../members/account/email-recipients'
 import { createMembersService, type MembersService } from '../members/account/members-service'
 import { createRecoveryService } from '../members/account/recovery-service'
-import { createSessionRepository } from '../members/account/session-repository'
-import { createTokenRepository } from '../members/account/token-repository'
-import { createUserRepository } from '../members/account/user-repository'
+import { createMemberRepositories } from '../members/account/member-repositories'
 import { createCatalogService, type CatalogService } from '../catalogue/editing/catalog-service'
 import type { DatabaseHandle } from '../platform/db/client'
 import {
@@ -56,9 +54,8 @@ export function createAdminContext(options: {
   emailQueue?: EmailQueue
 }): AdminContext {
   const { database, mailer } = options
-  const users = createUserRepository(database.db)
-  const sessions = createSessionRepository(database.db)
-  const tokens = createTokenRepository(database.db)
+  const repositories = createMemberRepositories(database.db)
+  const { users, sessions, tokens } = repositories
   const recovery = createRecoveryService({
     users,
     sessions,
@@ -73,7 +70,7 @@ export function createAdminContext(options: {
     createEmailQueue({
       database,
       mailer,
-      recipients: createEmailRecipients(database.db),
+      recipients: createEmailRecipients(repositories),
       linkOrigin: options.linkOrigin,
       supportEmail: options.supportEmail,
       onError: options.onEmailError ?? (() => undefined),

@@ -32,7 +32,7 @@ export const PAGE_SECURITY_POLICY = [
 const HSTS = 'max-age=31536000; includeSubDomains'
 const PAGE_VARY = 'Cookie, Accept-Language, Accept-Encoding'
 
-type WebConfig = Pick<
+export type WebConfig = Pick<
   Config,
   'webDir' | 'publicOrigin' | 'checkoutUrl' | 'supportEmail' | 'projectId' | 'databaseId'
 >

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openServerDatabase, type DatabaseHandle } from '../../src/platform/db/client'
 import { enqueueEmail } from '../../src/mail/email-queue'
 import { createEmailRecipients } from '../../src/members/account/email-recipients'
+import { createMemberRepositories } from '../../src/members/account/member-repositories'
 import { createEmailQueue } from '../../src/mail/email-queue-sender'
 import type { Mailer } from '../../src/mail/mailer'
 import { createMember } from '../support/factories'
@@ -21,7 +22,7 @@ afterAll(() => database.close())
 
 const queueWith = (mailer: Mailer, now?: () => Date, on = database) =>
   createEmailQueue({
-    recipients: createEmailRecipients(on.db),
+    recipients: createEmailRecipients(createMemberRepositories(on.db)),
     database: on,
     mailer,
     linkOrigin: () => 'http://shop.example.test',
@@ -103,7 +104,7 @@ it('runs once more when kicked during a run, and stop() waits for the run in pro
 it('polls once started: an email queued by another process goes out without a kick', async () => {
   const mailbox = createMailbox()
   const queue = createEmailQueue({
-    recipients: createEmailRecipients(database.db),
+    recipients: createEmailRecipients(createMemberRepositories(database.db)),
     database,
     mailer: mailbox,
     linkOrigin: () => 'http://shop.example.test',

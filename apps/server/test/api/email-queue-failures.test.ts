@@ -6,6 +6,7 @@ import { tokens, users } from '../../src/platform/db/schema'
 import { StoreOriginNotConfigured } from '../../src/platform/http/store-origin'
 import { enqueueEmail } from '../../src/mail/email-queue'
 import { createEmailRecipients } from '../../src/members/account/email-recipients'
+import { createMemberRepositories } from '../../src/members/account/member-repositories'
 import { createEmailQueue, MAX_ATTEMPTS, type QueuedEmailFailure } from '../../src/mail/email-queue-sender'
 import type { Mailer } from '../../src/mail/mailer'
 import { createMember } from '../support/factories'
@@ -26,7 +27,7 @@ const MINUTE = 60_000
 function queueWith(options: { mailer: Mailer; now: () => Date; linkOrigin?: () => string }) {
   const failures: { error: unknown; email: QueuedEmailFailure | undefined }[] = []
   const queue = createEmailQueue({
-    recipients: createEmailRecipients(database.db),
+    recipients: createEmailRecipients(createMemberRepositories(database.db)),
     database,
     linkOrigin: () => 'https://shop.example.test',
     supportEmail: 'help@shop.example.test',

@@ -56,3 +56,5 @@ export function createCatalogVersion(
     },
   }
 }
+
+export type CatalogVersion = ReturnType<typeof createCatalogVersion>

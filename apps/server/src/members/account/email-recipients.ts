@@ -1,13 +1,12 @@
 import type { EmailRecipients } from '../../mail/queued-email-message'
-import type { Database } from '../../platform/db/client'
+import type { MemberRepositories } from './member-repositories'
 import { issueInvitationLink } from './password-link'
-import { createTokenRepository } from './token-repository'
-import { createUserRepository } from './user-repository'
 
 /** The members the email queue writes to, read when each email is sent (mail/queued-email-message.ts). */
-export function createEmailRecipients(db: Database): EmailRecipients {
-  const users = createUserRepository(db)
-  const tokens = createTokenRepository(db)
+export function createEmailRecipients({
+  users,
+  tokens,
+}: Pick<MemberRepositories, 'users' | 'tokens'>): EmailRecipients {
   return {
     async find(userId) {
       const user = await users.findById(userId)

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { catalogFileRoutes } from '../catalogue/editing/catalog-file-routes'
+import type { CatalogFileReading } from '../catalogue/editing/catalog-file-reading'
+import { documentWriteRoutes } from '../catalogue/documents/write-routes'
+import type { Member } from '../members/account/account-service'
+import { createMemberActivity } from '../members/inactivity/member-activity'
+import { membersAdminRoutes } from '../members/management/members-admin-routes'
+import type { MembersFileReading } from '../members/management/members-file'
+import { createMembersImport } from '../members/management/members-import'
+import { usersRoutes } from '../members/users/users-routes'
+import type { Config } from '../platform/config'
+import type { DatabaseHandle } from '../platform/db/client'
+import { registerAdminRoutes } from '../platform/http/admin-routes'
+import { orderAdminRoutes } from '../selling/orders/order-admin-routes'
+import { auditRoutes } from './audit-routes'
+import { storeAdminRoutes } from './store-admin-routes'
+
+export interface ConsoleWingOptions {
+  config: Parameters<typeof storeAdminRoutes>[0]['config']
+  database: DatabaseHandle
+  /** Who asks (the members' wing finds them). */
+  authenticate: (request: FastifyRequest) => Promise<Member | null>
+  /** Reads the console's files off the main thread (decision 056). */
+  files: CatalogFileReading & MembersFileReading
+  now?: () => Date
+}
+
+/**
+ * The owner's console (issue 13): the routes of every wing that only admins may call, in one table with
+ * one rule (decisions 035–040), and the console's own overview, readiness and audit log.
+ */
+export const consoleWing = fp<ConsoleWingOptions>(
+  async (app, { config, database, authenticate, files, now }) => {
+    const { catalogue, members } = app
+    registerAdminRoutes(
+      app,
+      [
+        ...usersRoutes(members.users),
+        ...membersAdminRoutes(
+          createMemberActivity(database.db, now),
+          createMembersImport({ db: database.db, members: members.members }),
+          files,
+          database.db,
+        ),
+        ...documentWriteRoutes(catalogue.databases, catalogue.documentWrites, catalogue.documents),
+        ...catalogFileRoutes(catalogue.catalog, files, database.db, catalogue.catalogVersion.changed),
+        ...orderAdminRoutes(app.orders, database.db),
+        ...auditRoutes(database.db),
+        ...storeAdminRoutes({
+          database,
+          catalog: catalogue.catalog,
+          settings: app.storeSettings,
+          config,
+          searchLog: catalogue.searchLog,
+          now,
+        }),
+      ],
+      authenticate,
+    )
+  },
+  { name: 'console', dependencies: ['members', 'catalogue', 'selling'] },
+)

@@ -1,0 +1,139 @@
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../platform/config'
+import type { DatabaseHandle } from '../platform/db/client'
+import { createAccountService, type Member } from './account/account-service'
+import type { MemberRepositories } from './account/member-repositories'
+import { createMembersService, type MembersService } from './account/members-service'
+import { recoveryRoutes } from './account/recovery-routes'
+import { createRecoveryService } from './account/recovery-service'
+import { accountRoutes, registerAccountRoutes } from './account/routes'
+import { openSessionView, type SessionViewLimits } from './account/session-view'
+import { createSessionTransport, readSessionCredentials } from './account/session-transport'
+import { startInactivityChecks } from './inactivity/inactivity-checks'
+import { createInactivityService } from './inactivity/inactivity-service'
+import { createStoreOwnerReader } from './users/store-owner'
+import { createUsersService, type UsersService } from './users/users-service'
+
+export interface MembersWingOptions {
+  config: Pick<
+    Config,
+    'projectId' | 'publicOrigin' | 'sessionTtlSeconds' | 'allowSignUp' | 'ownerEmail' | 'inactivityBlockDays'
+  >
+  database: DatabaseHandle
+  repositories: MemberRepositories
+  /** The clock of the daily inactivity check; tests move it. */
+  now?: () => Date
+  /** Bounds of the in-memory view of live sessions; smaller in tests. */
+  sessionViewLimits?: SessionViewLimits
+}
+
+/** What the wings above the members' use of it: who asks, and the owner's services for members. */
+export interface MembersWing {
+  /** The member a request's session names, found once per request. */
+  authenticate: (request: FastifyRequest) => Promise<Member | null>
+  members: MembersService
+  users: UsersService
+}
+
+/**
+ * Members: their accounts and sessions (Appwrite's Account service and recovery), the owner's services
+ * for them (Appwrite's Users service), and the inactivity rule's daily check.
+ */
+export const membersWing = fp<MembersWingOptions>(
+  async (app, { config, database, repositories, now, sessionViewLimits }) => {
+    const { users, sessions, tokens } = repositories
+    // Signed-in requests are checked in memory; the database notifies every change (decision 028).
+    const sessionView = await openSessionView({
+      database,
+      sessions,
+      limits: sessionViewLimits,
+      onListeningChange: (listening) =>
+        listening
+          ? app.log.info('Session changes are heard again: sessions are checked in memory')
+          : app.log.warn(
+              'Lost the connection that hears session changes: sessions are checked in the database',
+            ),
+    })
+    app.addHook('onClose', async () => sessionView.close())
+    app.decorate('sessionView', sessionView)
+    const { rateLimiter } = app
+    const account = createAccountService({
+      users,
+      sessions,
+      sessionView,
+      tokens,
+      rateLimiter,
+      sessionTtlSeconds: config.sessionTtlSeconds,
+      allowSignUp: config.allowSignUp,
+    })
+    const recovery = createRecoveryService({
+      users,
+      sessions,
+      tokens,
+      rateLimiter,
+      mailer: app.mailer,
+      onMailError: (error) => app.log.error({ err: error }, 'preparing or sending a recovery email failed'),
+    })
+    const transport = createSessionTransport({
+      projectId: config.projectId,
+      origins: app.origins,
+      secureCookies: config.publicOrigin?.startsWith('https:') ?? false,
+    })
+    const resolved = new WeakMap<FastifyRequest, Promise<Member | null>>()
+    const authenticate = (request: FastifyRequest) => {
+      let member = resolved.get(request)
+      if (!member) {
+        member = account.authenticate(readSessionCredentials(request, config.projectId))
+        resolved.set(request, member)
+      }
+      return member
+    }
+    registerAccountRoutes(
+      app,
+      [...accountRoutes(account, transport), ...recoveryRoutes(recovery, app.storeOrigin)],
+      authenticate,
+    )
+    const members = createMembersService({
+      db: database.db,
+      users,
+      sessions,
+      tokens,
+      recovery,
+      linkOrigin: () => app.storeOrigin.linkOrigin(),
+      now,
+    })
+    const usersService = createUsersService({
+      db: database.db,
+      users,
+      sessions,
+      members,
+      owner: createStoreOwnerReader(users, config.ownerEmail),
+      now,
+    })
+    app.decorate('members', { authenticate, members, users: usersService })
+    // Members inactive too long are warned by email, then blocked (INACTIVITY_BLOCK_DAYS; off when unset).
+    const inactivityChecks =
+      config.inactivityBlockDays === undefined
+        ? null
+        : startInactivityChecks({
+            inactivity: createInactivityService({
+              db: database.db,
+              now,
+              onEmailQueued: () => app.emailQueue.kick(),
+            }),
+            blockDays: config.inactivityBlockDays,
+            onReport: (report) => app.log.info(report, 'inactivity check: members warned or blocked'),
+            onError: (error) => app.log.error({ err: error }, 'the inactivity check failed'),
+          })
+    app.decorate('inactivityChecks', inactivityChecks)
+    app.addHook('onClose', async () => inactivityChecks?.stop())
+  },
+  { name: 'members', dependencies: ['platform', 'mail'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    members: MembersWing
+  }
+}
