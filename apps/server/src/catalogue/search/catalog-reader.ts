@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../platform/db/client'
 import { takingTurns } from '../collections/taking-turns'
 import { createCardBytesBuilder } from './card-bytes'
+import type { CardReader } from './project-cards'
 import { createIndexBuilder, type ProjectIndex } from './project-index'
 
 /**
@@ -11,9 +12,6 @@ import { createIndexBuilder, type ProjectIndex } from './project-index'
 export const SLICE_ROWS = { projects: 500, titles: 5000 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null)
-
-/** The serialized cards of the projects whose `$sequence` is in (after, last], by id. */
-export type CardReader = (after: number, last: number) => Promise<Map<string, string>>
 
 export interface CardOptions {
   read: CardReader

@@ -2,7 +2,9 @@ import { COLLECTION_IDS, PROJECT_CARD_FIELDS } from '@pg/shared/constants'
 import { findCollection, type CollectionDefinition } from '../collections/collections'
 import type { DocumentRepository } from '../collections/document-repository'
 import { projectionKey, resolveProjection, type Projection } from '../collections/projection'
-import type { CardReader } from './catalog-reader'
+
+/** The serialized cards of the projects whose `$sequence` is in (after, last], by id. */
+export type CardReader = (after: number, last: number) => Promise<Map<string, string>>
 
 /**
  * The gallery's cards: projects as its pages select them (`PROJECT_CARD_FIELDS`), which the search

@@ -1,6 +1,7 @@
 import type { createCatalogVersion } from '../collections/catalog-version'
 import type { DatabaseHandle } from '../../platform/db/client'
-import { readProjectIndex, SLICE_ROWS, type CardReader } from './catalog-reader'
+import { readProjectIndex, SLICE_ROWS } from './catalog-reader'
+import type { CardReader } from './project-cards'
 import type { ProjectIndex } from './project-index'
 
 interface Dependencies {

@@ -3,7 +3,6 @@ import path from 'node:path'
 import type { Worker } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -18,7 +17,8 @@ import { startEmbeddedWorker } from './embedded-worker-client'
 import { retryOnLostConnections } from './lost-connections'
 import * as schema from './schema'
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type { Database } from './database'
+import type { Database } from './database'
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'

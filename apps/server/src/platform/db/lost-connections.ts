@@ -1,6 +1,6 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
-import type { Database } from './client'
+import type { Database } from './database'
 import { DatabaseUnavailableError, type DatabaseAvailability } from './database-availability'
 
 /**

@@ -1,6 +1,6 @@
 import type { core } from 'zod'
 import type { OrderStatus } from '@pg/shared/purchase'
-import type { Phrase } from './error-message'
+import type { Phrase } from './phrase'
 
 type CsvProblem = 'closing_quote' | 'never_closed'
 type DownloadFileProblem = 'missing' | 'not_a_file' | 'unreadable'

@@ -2,13 +2,9 @@ import type { Language } from './request-language'
 import { en } from './en'
 import { es } from './es'
 
-declare const phrase: unique symbol
-/**
- * A message inside another (the reason of ``Invalid `x` param: …``), said in the same language as the
- * message that holds it. A catalogue's entry declares such a value with this type; whoever builds the
- * message passes an `ErrorMessage` for it.
- */
-export type Phrase = string & { readonly [phrase]: true }
+import type { Phrase } from './phrase'
+
+export type { Phrase }
 
 /** The English catalogue is the reference: every language has each of its keys, with the same values. */
 export type Catalogue = typeof en
