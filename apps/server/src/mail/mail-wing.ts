@@ -3,7 +3,7 @@ import type { Config } from '../platform/config'
 import type { DatabaseHandle } from '../platform/db/client'
 import { createConfiguredMailer } from './configured-mailer'
 import { createEmailQueueRepository } from './email-queue-repository'
-import { createEmailQueue, type EmailQueue } from './email-queue-sender'
+import { createEmailQueue } from './email-queue-sender'
 import type { Mailer } from './mailer'
 import type { EmailRecipients } from './queued-email-message'
 

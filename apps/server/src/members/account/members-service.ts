@@ -11,13 +11,7 @@ import type { RecoveryService } from './recovery-service'
 import type { SessionRepository } from './session-repository'
 import type { TokenRepository } from './token-repository'
 import { createUserRepository, type UserRepository, type UserRow } from './user-repository'
-
-/** One buyer to create from an import file, already checked to be a valid email and name. */
-export interface MemberToImport {
-  row: number
-  email: string
-  name: string
-}
+import type { MemberToImport } from './member-to-import'
 
 interface Dependencies {
   db: Database

@@ -2,7 +2,7 @@ import { emailSchema, nameSchema } from '@pg/shared/account'
 import { CsvSyntaxError, parseCsv } from '../../platform/lib/csv'
 import { said, say, type ErrorMessage } from '../../platform/error-messages/error-message'
 import type { MailLanguage } from '../../mail/mail-language'
-import type { MemberToImport } from '../account/members-service'
+import type { MemberToImport } from '../account/member-to-import'
 
 /**
  * What is wrong with a buyers' file: by row (the line, unless a quoted field holds line breaks), or for

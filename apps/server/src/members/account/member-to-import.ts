@@ -1,0 +1,6 @@
+/** One buyer to create from an import file, already checked to be a valid email and name. */
+export interface MemberToImport {
+  row: number
+  email: string
+  name: string
+}
