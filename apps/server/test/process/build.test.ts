@@ -90,7 +90,16 @@ describe('the server built for node', () => {
   it('builds, then starts with node on an empty store and serves the catalogue', async () => {
     const build = await run(['--import', 'tsx', 'scripts/build.ts', '--outDir', outDir])
     expect(build.code, build.output).toBe(0)
-    for (const file of ['main.js', 'db/embedded-worker.js', 'db/migrations/meta/_journal.json'])
+    for (const file of [
+      'main.js',
+      'cli.js',
+      'seed.js',
+      'platform/db/embedded-worker.js',
+      'platform/db/migrations/meta/_journal.json',
+      'platform/security/common-passwords.txt',
+      'catalogue/search/search-worker.js',
+      'uploaded-files/file-worker.js',
+    ])
       expect(existsSync(path.join(outDir, file)), file).toBe(true)
     // Stack traces name the TypeScript files: the source map points at the sources beside the build.
     const map = z
