@@ -12,6 +12,8 @@ const ONE_DATABASE = [
   'apps/server/test/api/{static-symlinks,request-targets,request-timeouts,http-policy,error-language}.test.ts',
   'apps/server/test/api/{log-privacy,webhooks-log-privacy,console-routes-admin-only,password-rules}.test.ts',
   'apps/server/test/api/{prefs-limits,recovery-origin,recovery-smtp,proxy-and-password-limits}.test.ts',
+  // Bodies refused or read off the main thread before any SQL; imports' SQL runs on both in catalog-import.
+  'apps/server/test/api/large-bodies.test.ts',
 ]
 const bothDatabases = Boolean(process.env.TEST_DATABASE_URL)
 

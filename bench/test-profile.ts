@@ -1,10 +1,12 @@
 /**
  * Where `npm test`'s time goes (issue 30): `npm run test:profile` runs the phases of `npm test` as it does
- * (lint and the type checks at once, then Vitest, then the end-to-end tests), times each, and prints the 25 slowest test files of each
- * Vitest project and the 15 slowest Playwright tests with their share of their phase's wall time.
+ * (the build, then lint and the type checks, Vitest and the end-to-end tests at once: decision 061), times
+ * each, the whole and the CPU it took, and prints the 25 slowest test files of each Vitest project and the
+ * 15 slowest Playwright tests with their share of their phase's wall time.
  *
  *   PROFILE_NAME=before npm run test:profile    # writes bench/results/test-profile-before.{json,txt}
- *   PROFILE_PHASES=unit,e2e npm run test:profile    # phases: checks (lint and typecheck), unit, e2e
+ *   PROFILE_PHASES=unit,e2e npm run test:profile    # phases: build, checks (lint and typecheck), unit, e2e
+ *   PROFILE_ONE_AT_A_TIME=1 npm run test:profile   # the phases one after the other
  *
  * A file's time is what one worker spent on it (import, setup and its tests); Vitest runs several workers
  * at once, so the shares of a project add up to more than 100 %. A failing phase is reported and the
@@ -17,7 +19,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { REPO_ROOT } from './lib/server'
 
-const PHASES = ['checks', 'unit', 'e2e'] as const
+const PHASES = ['build', 'checks', 'unit', 'e2e'] as const
 type Phase = (typeof PHASES)[number]
 
 const wanted = new Set((process.env.PROFILE_PHASES ?? PHASES.join(',')).split(',').map((p) => p.trim()))
@@ -28,9 +30,10 @@ const vitestTimes = path.join(work, 'vitest.jsonl')
 const playwrightJson = path.join(work, 'playwright.json')
 
 const commands: Record<Phase, string[]> = {
+  build: ['npm', 'run', 'build'],
   checks: ['npx', 'run-p', '--print-label', 'lint', 'typecheck'],
   unit: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=./bench/lib/vitest-file-times.ts'],
-  e2e: ['npm', 'run', 'test:e2e', '--', '--reporter=dot,json'],
+  e2e: ['npm', 'run', 'test:e2e:run', '--', '--reporter=dot,json'],
 }
 
 interface PhaseResult {
@@ -122,17 +125,36 @@ function readFileTimes(): FileTime[] {
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`
 const seconds = (value: number) => `${value.toFixed(1)} s`
 
+/** CPU seconds of this process's finished children and theirs (Linux: /proc/self/stat's cutime, cstime). */
+function childrenCpuSeconds(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? []
+    // After the name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14 here.
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return null
+  }
+}
+
+const wallStarted = performance.now()
 const results: PhaseResult[] = []
-for (const phase of PHASES) if (wanted.has(phase)) results.push(await run(phase))
+if (wanted.has('build')) results.push(await run('build'))
+const rest = PHASES.filter((phase) => phase !== 'build' && wanted.has(phase))
+if (process.env.PROFILE_ONE_AT_A_TIME) for (const phase of rest) results.push(await run(phase))
+else results.push(...(await Promise.all(rest.map((phase) => run(phase)))))
+const wall = (performance.now() - wallStarted) / 1000
+const cpu = childrenCpuSeconds()
 
 const files = readFileTimes()
 const browser = playwrightTests()
 const lines: string[] = []
-const total = results.reduce((sum, result) => sum + result.seconds, 0)
 lines.push(`npm test profile "${name}" (${new Date().toISOString()})`, '')
 for (const result of results)
   lines.push(`${result.phase.padEnd(10)} ${seconds(result.seconds).padStart(9)}  ${result.status}`)
-lines.push(`${'total'.padEnd(10)} ${seconds(total).padStart(9)}`, '')
+lines.push(
+  `${'total'.padEnd(10)} ${seconds(wall).padStart(9)}  (wall; ${cpu === null ? '?' : seconds(cpu)} of CPU)`,
+  '',
+)
 
 const unitWall = results.find((result) => result.phase === 'unit')?.seconds ?? 1
 const projects = [...new Set(files.map((file) => file.project))].sort()
@@ -175,7 +197,7 @@ mkdirSync(resultsDir, { recursive: true })
 writeFileSync(path.join(resultsDir, `test-profile-${name}.txt`), text)
 writeFileSync(
   path.join(resultsDir, `test-profile-${name}.json`),
-  `${JSON.stringify({ name, date: new Date().toISOString(), phases: results, files, browser }, null, 2)}\n`,
+  `${JSON.stringify({ name, date: new Date().toISOString(), wallSeconds: wall, cpuSeconds: cpu, phases: results, files, browser }, null, 2)}\n`,
 )
 rmSync(work, { recursive: true, force: true })
 if (results.some((result) => result.status === 'failed')) process.exitCode = 1

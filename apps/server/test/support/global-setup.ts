@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildServerForTests } from './server-build'
+import { buildServerForTests, currentServerBuild } from './server-build'
 import { buildPgliteTemplates, buildPostgresTemplate, dropPostgresDatabases } from './template-database'
 
 declare module 'vitest' {
@@ -19,9 +19,12 @@ declare module 'vitest' {
 /** Builds the template database and the server once per run for the project's database kind. */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB
-  const serverBuild = await buildServerForTests(kind === 'postgres' ? 'postgres' : 'pglite')
+  // The build `npm test` made for every suite when it is current, else one of this run's own.
+  const current = currentServerBuild()
+  const serverBuild = current ?? (await buildServerForTests(kind === 'postgres' ? 'postgres' : 'pglite'))
   project.provide('serverBuild', serverBuild)
-  const removeBuild = () => rm(serverBuild, { recursive: true, force: true })
+  const removeBuild = () =>
+    current ? Promise.resolve() : rm(serverBuild, { recursive: true, force: true })
   if (kind === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL
     if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')

@@ -1,11 +1,41 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The newest modification time of the files under `folder` (0 when there is none). */
+function newestIn(folder: string): number {
+  let newest = 0
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
+  }
+  return newest
+}
+
+/**
+ * `apps/server/dist` when it was built from the sources as they are (`npm test` builds it first, for
+ * the end-to-end tests too), else null. Nothing rebuilds it while the tests run: `npm test` builds
+ * before it starts them.
+ */
+export function currentServerBuild(): string | null {
+  const dist = path.join(serverRoot, 'dist')
+  let builtAt: number
+  try {
+    builtAt = statSync(path.join(dist, 'main.js')).mtimeMs
+  } catch {
+    return null
+  }
+  const sources = Math.max(
+    newestIn(path.join(serverRoot, 'src')),
+    newestIn(path.join(serverRoot, 'scripts')),
+    newestIn(path.join(serverRoot, '../../packages/shared/src')),
+  )
+  return builtAt >= sources ? dist : null
+}
 
 /**
  * The server built once per test run and database kind (`npm run build -w @pg/server` into a folder of
