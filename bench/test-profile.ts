@@ -1,6 +1,6 @@
 /**
  * Where `npm test`'s time goes (issue 30): `npm run test:profile` runs the phases of `npm test` as it does
- * (the build, then lint and the type checks, Vitest and the end-to-end tests at once: decision 061), times
+ * (the build, then lint and the type checks, Vitest and the end-to-end tests at once: decision 062), times
  * each, the whole and the CPU it took, and prints the 25 slowest test files of each Vitest project and the
  * 15 slowest Playwright tests with their share of their phase's wall time.
  *

@@ -44,7 +44,7 @@ export default defineConfig({
     locale: 'en-US',
     // A failed test keeps its trace (every action with the page's DOM) and a screenshot of the end. The
     // trace's screencast is off: recording frames for every test cost about 40 % of the run's CPU on this
-    // 2-core machine (70 s against 49 s for the gallery and favourites specs; decision 059).
+    // 2-core machine (70 s against 49 s for the gallery and favourites specs; decision 062).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
