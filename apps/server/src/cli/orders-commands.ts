@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { formatMoney } from '@pg/shared/money'
 import { createUserRepository } from '../members/account/user-repository'
 import { toAppwriteDate } from '../platform/appwrite/dates'
 import { emailQueue } from '../platform/db/schema'
@@ -8,11 +9,17 @@ import { dateOf, eventJson, orderJson } from '../selling/orders/order-models'
 import type { OrderEventRow, OrderRow } from '../selling/orders/order-repository'
 import type { AdminContext } from './admin-context'
 import { done, type AdminRequest, type AdminResult } from './admin-request'
-import { formatAmount } from './order-amount'
 import { ordersToCsv } from './orders-csv'
 import { counted, formatTable } from './text-table'
 
 type OrdersRequest = Extract<AdminRequest, { command: `orders ${string}` }>
+
+/**
+ * "$25.00", "€19.90", "¥3,000" from an amount in minor units; the bare number and code for a currency
+ * Intl does not know; empty when the provider gave no amount.
+ */
+const formatAmount = (amount: number | null, currency: string | null) =>
+  amount === null ? '' : (formatMoney(amount, currency, 'en-US') ?? `${amount} ${currency ?? ''}`.trim())
 
 const json = (value: unknown) => done(`${JSON.stringify(value, null, 2)}\n`)
 export async function runOrdersCommand(context: AdminContext, request: OrdersRequest): Promise<AdminResult> {

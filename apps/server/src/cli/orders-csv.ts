@@ -1,7 +1,7 @@
+import { decimalAmount } from '@pg/shared/money'
 import { toAppwriteDate } from '../platform/appwrite/dates'
 import { formatCsv } from '../platform/lib/csv'
 import type { OrderRow } from '../selling/orders/order-repository'
-import { decimalAmount } from './order-amount'
 
 export const ORDER_CSV_COLUMNS = [
   'id',

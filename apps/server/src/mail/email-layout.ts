@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { MailLanguage } from './mail-language'
 
 /** A part of an email, in reading order; the same parts make its plain text and its HTML. */
@@ -8,10 +9,6 @@ export type EmailPart =
   | { list: string[] }
   /** Smaller print: a link's validity, what to do if something fails. */
   | { note: string }
-
-/** Every character that means something in HTML, as a numeric reference. */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** Only the store's own web pages are linked; anything else would be a mistake worth stopping on. */
 function webLink(href: string): string {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import escapeHtml from 'escape-html'
 import { PAGE_LANGUAGES, type PageLanguage } from './page-language'
 import { DEFAULT_SUPPORT_EMAIL } from '../platform/config'
 
@@ -53,9 +54,6 @@ export interface StoreSettings {
   projectId: string
   databaseId: string
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The ids the browser's API client uses (`<meta name="appwrite-project">`…, lib/backend.ts). */
 export function fillBackendSettings(html: string, settings: Pick<StoreSettings, 'projectId' | 'databaseId'>) {

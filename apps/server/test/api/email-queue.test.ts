@@ -61,7 +61,7 @@ it('welcomes a new buyer in Spanish with a 7-day, single-use link to choose a pa
   ]) {
     expect(message.text).toContain(words)
   }
-  expect(message.html).toContain('Pack &#60;b&#62;IA&#60;/b&#62; &#38; más')
+  expect(message.html).toContain('Pack &lt;b&gt;IA&lt;/b&gt; &amp; más')
   expect(message.html).not.toContain('<b>')
   expect(message.html).not.toMatch(/<img|<link|@import|url\(/)
 

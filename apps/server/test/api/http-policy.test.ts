@@ -51,6 +51,72 @@ describe('origins', () => {
     expect(String(response.headers['access-control-expose-headers'])).toContain('X-Fallback-Cookies')
   })
 
+  it('answers the preflight with exactly the CORS headers it always sent (@fastify/cors, decision 061)', async () => {
+    const response = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/databases/gallery/collections/projects/documents',
+      headers: { origin: ALLOWED, 'access-control-request-method': 'POST' },
+    })
+    expect(response.statusCode).toBe(204)
+    expect(response.body).toBe('')
+    expect(response.headers).toMatchObject({
+      vary: 'Origin',
+      'access-control-allow-origin': ALLOWED,
+      'access-control-allow-credentials': 'true',
+      'access-control-expose-headers': 'X-Fallback-Cookies, X-Appwrite-Session',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+      'access-control-allow-headers':
+        'Accept, Cache-Control, Content-Type, Content-Range, Range, X-Appwrite-Project, X-Appwrite-Locale, ' +
+        'X-Appwrite-Mode, X-Appwrite-JWT, X-Appwrite-Response-Format, X-Appwrite-Session, X-Appwrite-ID, ' +
+        'X-Fallback-Cookies, X-SDK-Version, X-SDK-Name, X-SDK-Language, X-SDK-Platform',
+      'access-control-max-age': '86400',
+    })
+    const sameOrigin = await server.app.inject({ method: 'OPTIONS', url: '/v1/account' })
+    expect(sameOrigin.statusCode).toBe(204)
+    expect(sameOrigin.headers.vary).toBe('Origin')
+    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('adds none of helmet’s other headers, and no CORS outside the API', async () => {
+    const api = await server.app.inject({ method: 'GET', url: '/v1/account', headers: { origin: ALLOWED } })
+    const outside = await server.app.inject({
+      method: 'GET',
+      url: '/media/thumbnails/none.svg',
+      headers: { origin: ALLOWED },
+    })
+    for (const response of [api, outside]) {
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      })
+      for (const header of [
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'strict-transport-security',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(response.headers[header], header).toBeUndefined()
+    }
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(outside.headers['access-control-allow-origin']).toBeUndefined()
+    expect(outside.headers.vary).toBeUndefined()
+  })
+
+  it('refuses a preflight from an unknown origin in the Appwrite shape', async () => {
+    const response = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/account',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    })
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({ code: 403, type: 'general_unknown_origin' })
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
   it('refuses an unknown origin with 403 general_unknown_origin and never echoes it', async () => {
     const response = await server.app.inject({
       method: 'GET',

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { TFunction } from 'i18next'
 import { faqGroups } from '../features/info/faq-groups'
 import type { Language } from '../lib/i18n'
@@ -18,9 +19,6 @@ export const SESSION = '__PG_SESSION__'
 export type PageKind = 'public' | 'notFound' | 'shell'
 
 const OG_LOCALES: Record<Language, string> = { es: 'es_ES', en: 'en_US' }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** JSON for a `<script type="application/ld+json">` block: data, never executed, `<` escaped. */
 const jsonLd = (data: unknown) =>

@@ -5,7 +5,7 @@ import {
   readOrderFilter,
   writeOrderFilter,
 } from '../../src/features/console-orders/model/order-filter'
-import { formatMoney } from '../../src/lib/money'
+import { formatMoney } from '@pg/shared/money'
 
 describe('the Orders page’s address', () => {
   it('reads the filters and the page it can mean, and leaves out the rest', () => {

@@ -5,7 +5,7 @@ import {
   dayFormats,
   formatRevenue,
 } from '../../src/features/console-overview/model/overview-format'
-import { formatMoney } from '../../src/lib/money'
+import { formatMoney } from '@pg/shared/money'
 
 const day = (date: string, orders: number, revenue: Record<string, number> = {}): SalesDay => ({
   day: date,

@@ -1,7 +1,7 @@
 import { AppwriteException } from 'appwrite'
 import { describe, expect, it } from 'vitest'
 import { downloadBlock, downloadFailure } from '../../src/features/purchase/model/order-download'
-import { formatMoney } from '../../src/lib/money'
+import { formatMoney } from '@pg/shared/money'
 import { anOrder, unavailable } from './purchase-factories'
 
 describe('an order’s download', () => {

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { MailLanguage } from '../../mail/mail-language'
 
 export type PasswordLinkKind = 'recovery' | 'invite'
@@ -55,9 +56,6 @@ const copy: Record<MailLanguage, Record<PasswordLinkKind, Copy>> = {
     },
   },
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The email with a set-password link, as plain text and HTML, in the member's language. */
 export function passwordLinkEmail(input: {

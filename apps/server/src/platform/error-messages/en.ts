@@ -2,7 +2,12 @@ import type { core } from 'zod'
 import type { OrderStatus } from '@pg/shared/purchase'
 import type { Phrase } from './phrase'
 
-type CsvProblem = 'closing_quote' | 'never_closed'
+type CsvProblem = 'closing_quote' | 'never_closed' | 'opening_quote'
+const CSV_PROBLEMS: Record<CsvProblem, string> = {
+  closing_quote: 'a closing quote must end the field',
+  never_closed: 'a quoted field is never closed',
+  opening_quote: 'a field with a quote inside must be quoted, the quote written twice',
+}
 type DownloadFileProblem = 'missing' | 'not_a_file' | 'unreadable'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
@@ -290,7 +295,7 @@ export const en = {
     `unknown section; expected ${expected.join(', ')}`,
   notValidCsv: ({ reason }: { reason: Phrase }) => `not valid CSV: ${reason}`,
   csvSyntax: ({ line, problem }: { line: number; problem: CsvProblem }) =>
-    `line ${line}: ${problem === 'closing_quote' ? 'a closing quote must end the field' : 'a quoted field is never closed'}`,
+    `line ${line}: ${CSV_PROBLEMS[problem]}`,
   unknownColumn: ({ name, expected }: { name: string; expected: readonly string[] }) =>
     `unknown column "${name}"; expected ${expected.join(', ')}`,
   titleColumnRequired: () => 'the column "title" is required',

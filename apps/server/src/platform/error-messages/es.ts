@@ -14,6 +14,11 @@ const filePlace = (where: string) =>
 
 const filas = (count: number) => `${count} ${count === 1 ? 'fila no válida' : 'filas no válidas'}`
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ')
+const CSV_PROBLEMS = {
+  closing_quote: 'unas comillas de cierre deben terminar el campo',
+  never_closed: 'un campo entre comillas nunca se cierra',
+  opening_quote: 'un campo con comillas dentro debe ir entre comillas, con cada comilla escrita dos veces',
+} as const
 const HELP = 'Escribe a soporte si necesitas ayuda.'
 const ORDER_STATUS = {
   pending: 'pendiente',
@@ -264,8 +269,7 @@ export const es: Catalogue = {
     'debe ser una lista de proyectos, un objeto {"categories", "tags", "projects", "project_tags"} o una lista de Appwrite {"total", "documents"}',
   unknownSection: ({ expected }) => `sección desconocida; se esperaba una de ${quoted(expected)}`,
   notValidCsv: ({ reason }) => `no es un CSV válido: ${reason}`,
-  csvSyntax: ({ line, problem }) =>
-    `línea ${line}: ${problem === 'closing_quote' ? 'unas comillas de cierre deben terminar el campo' : 'un campo entre comillas nunca se cierra'}`,
+  csvSyntax: ({ line, problem }) => `línea ${line}: ${CSV_PROBLEMS[problem]}`,
   unknownColumn: ({ name, expected }) =>
     `columna desconocida "${name}"; se esperaba una de ${quoted(expected)}`,
   titleColumnRequired: () => 'la columna "title" es obligatoria',

@@ -1,9 +1,15 @@
 /**
  * CSV as RFC 4180 writes it (what spreadsheets open and save): comma-separated, fields quoted with `"`
- * when they hold a comma, quote or line break, `""` for a quote inside quotes.
+ * when they hold a comma, quote or line break, `""` for a quote inside quotes. The codec is csv-parse's
+ * and csv-stringify's (decision 061); this module adds what the store asks of it: errors that name the
+ * line in the reader's words, and the escape against formula injection as a step on each cell.
  */
 
+import { CsvError, parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
 import { said, say, type ErrorMessage } from '../error-messages/error-message'
+
+type CsvProblem = 'closing_quote' | 'never_closed' | 'opening_quote'
 
 /** Why the reader gave up, and on which line: `line 3: a quoted field is never closed` in English. */
 export class CsvSyntaxError extends Error {
@@ -11,7 +17,7 @@ export class CsvSyntaxError extends Error {
 
   constructor(
     readonly line: number,
-    readonly problem: 'closing_quote' | 'never_closed',
+    readonly problem: CsvProblem,
   ) {
     const message = said('csvSyntax', { line, problem })
     super(say(message, 'en'))
@@ -19,63 +25,46 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** Rows of fields; a leading byte-order mark and a final line break are ignored. */
-export function parseCsv(text: string): string[][] {
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  let line = 1
-  let index = 0
-  const endField = () => {
-    row.push(field)
-    field = ''
-  }
-  const endRow = () => {
-    endField()
-    rows.push(row)
-    row = []
-  }
-  while (index < input.length) {
-    const character = input[index]
-    if (quoted) {
-      if (character === '"') {
-        if (input[index + 1] === '"') {
-          field += '"'
-          index += 2
-          continue
-        }
-        quoted = false
-        const next = input[index + 1]
-        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-          throw new CsvSyntaxError(line, 'closing_quote')
-        }
-      } else {
-        if (character === '\n') line += 1
-        field += character
-      }
-      index += 1
-      continue
-    }
-    if (character === '"' && field === '') quoted = true
-    else if (character === ',') endField()
-    else if (character === '\r' && input[index + 1] === '\n') {
-      endRow()
-      line += 1
-      index += 1
-    } else if (character === '\n' || character === '\r') {
-      endRow()
-      line += 1
-    } else field += character
-    index += 1
-  }
-  if (quoted) throw new CsvSyntaxError(line, 'never_closed')
-  if (field !== '' || row.length > 0) endRow()
-  return rows
+/** csv-parse's error codes for text that is not CSV, in the store's words. */
+const PROBLEMS: Partial<Record<CsvError['code'], CsvProblem>> = {
+  CSV_INVALID_CLOSING_QUOTE: 'closing_quote',
+  CSV_QUOTE_NOT_CLOSED: 'never_closed',
+  INVALID_OPENING_QUOTE: 'opening_quote',
 }
 
-const quote = (field: string) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field)
+/** `\r\n`, `\n` and `\r` each end a line, as in the files' editors (and as records end here). */
+const LINE_BREAKS = ['\r\n', '\n', '\r']
+const readRows = (text: string) =>
+  parse(text, { bom: true, relax_column_count: true, record_delimiter: LINE_BREAKS })
+
+const lineCount = (text: string) => text.split(/\r\n|\r|\n/u).length
+
+/**
+ * The line csv-parse stopped on. It counts a `\r\n` inside a quoted field as two lines (one after each
+ * character), so the line is read from the same text with `\r\n` written `\n`, which stops at the same
+ * place. An unclosed quote is found at the end of the file, so that is its line (a final line break
+ * counts, as an editor shows it).
+ */
+function lineOf(error: CsvError, text: string): number {
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return lineCount(text)
+  try {
+    readRows(text.replaceAll('\r\n', '\n'))
+  } catch (again) {
+    if (again instanceof CsvError && typeof again.lines === 'number') return again.lines
+  }
+  return typeof error.lines === 'number' ? error.lines : 1
+}
+
+/** Rows of fields; a leading byte-order mark and a final line break are ignored. */
+export function parseCsv(text: string): string[][] {
+  try {
+    return readRows(text)
+  } catch (error) {
+    const problem = error instanceof CsvError ? PROBLEMS[error.code] : undefined
+    if (!(error instanceof CsvError) || problem === undefined) throw error
+    throw new CsvSyntaxError(lineOf(error, text.startsWith('\uFEFF') ? text.slice(1) : text), problem)
+  }
+}
 
 /**
  * A cell a spreadsheet would run as a formula starts with one of these (OWASP, "CSV Injection"), also
@@ -89,7 +78,8 @@ const FORMULA_START = /^'*(?:[\t\r\n]|\s*[=+\-@])/u
  * OWASP's defence: a `'` before a cell that starts with `=`, `+`, `-`, `@` (after any white space), tab,
  * carriage return or line feed (and the cell quoted), so a spreadsheet shows it as text. A value that
  * already starts with quotes followed by one of those gets one more quote, so `unescapeFormula` gives
- * back exactly the stored value.
+ * back exactly the stored value. (csv-stringify's own `escape_formulas` misses the white space before a
+ * formula and a leading line feed, and is not undone by reading, so it is not used.)
  */
 export const escapeFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell)
 
@@ -97,18 +87,19 @@ export const escapeFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${c
 export const unescapeFormula = (cell: string) =>
   cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell
 
-/** Rows as CSV, every cell escaped against formula injection (and quoted when escaped). */
+/** Rows as CSV lines ending `\r\n`, every cell escaped against formula injection (and quoted when escaped). */
 export const formatCsv = (rows: string[][]) =>
-  rows
-    .map((row) =>
-      row
-        .map((cell) => {
-          const escaped = escapeFormula(cell)
-          return escaped === cell ? quote(cell) : `"${escaped.replace(/"/g, '""')}"`
-        })
-        .join(','),
-    )
-    .join('\r\n') + '\r\n'
+  stringify(rows, {
+    record_delimiter: 'windows',
+    // A cell with a lone `\n` or `\r` is quoted too, since the reader ends a row at any of the three.
+    quote_record_delimiter: true,
+    cast: {
+      string: (cell) => {
+        const escaped = escapeFormula(cell)
+        return escaped === cell ? cell : { value: escaped, quoted: true }
+      },
+    },
+  })
 
 /**
  * A list inside one cell: items separated by `|`; a `|` or `\` inside an item is written `\|` or `\\`.

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import { z } from 'zod'
+import { currencyDigits } from '@pg/shared/money'
 import { UnhandledEvent, WebhookRejected, type ProviderName } from '../order-event'
 
 /*
@@ -68,12 +69,6 @@ export const currencyCode = z.string().regex(/^[A-Za-z]{3}$/)
  * from Intl (JPY and CLP have none, KWD three). Undefined for a currency code Intl refuses.
  */
 export function toMinorUnits(value: number, currency: string): number | undefined {
-  let digits: number | undefined
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits
-  } catch {
-    return undefined
-  }
-  return Math.round(value * 10 ** (digits ?? 2))
+  const digits = currencyDigits(currency)
+  return digits === undefined ? undefined : Math.round(value * 10 ** digits)
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/money'
+import { formatMoney } from '@pg/shared/money'
 import type { Revenue, SalesDay } from '../api/overview-api'
 
 /** Each currency's total, largest first: "US$50.00 · €20.00". Empty when nothing was earned. */

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus, PurchaseOrder } from '@pg/shared/purchase'
-import { formatMoney } from '../../../lib/money'
+import { formatMoney } from '@pg/shared/money'
 import { formatDate } from '../model/purchase-format'
 import { DownloadPanel } from './download-panel'
 
