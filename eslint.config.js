@@ -55,6 +55,12 @@ export default tseslint.config(
       'data/**',
       'bench/results/**',
       'bench/.work/**',
+      // What the tests write while lint runs beside them (npm test): never walked into.
+      '**/test-results/',
+      '**/playwright-report/',
+      'e2e/.data*/',
+      'apps/server/data/',
+      'coverage/',
     ],
   },
   js.configs.recommended,

@@ -23,8 +23,7 @@ export default async function setup(project: TestProject) {
   const current = currentServerBuild()
   const serverBuild = current ?? (await buildServerForTests(kind === 'postgres' ? 'postgres' : 'pglite'))
   project.provide('serverBuild', serverBuild)
-  const removeBuild = () =>
-    current ? Promise.resolve() : rm(serverBuild, { recursive: true, force: true })
+  const removeBuild = () => (current ? Promise.resolve() : rm(serverBuild, { recursive: true, force: true }))
   if (kind === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL
     if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
