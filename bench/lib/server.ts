@@ -6,6 +6,12 @@ import { startChild, type Child } from './children'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SERVER_DIR = path.join(REPO_ROOT, 'apps/server')
+/**
+ * The server the bench starts: this checkout's, or another's `apps/server` (`BENCH_SERVER_DIR`, built
+ * there, with the same database schema) to compare two builds on the same machine in one session
+ * (bench/compare-builds.sh interleaves them). The catalogue is always seeded by this checkout's generator.
+ */
+const SERVED_DIR = process.env.BENCH_SERVER_DIR ? path.resolve(process.env.BENCH_SERVER_DIR) : SERVER_DIR
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx')
 
 /**
@@ -20,7 +26,7 @@ export type ServerRunner = 'build' | 'sources'
  * server as it, and the sources with the same flags.
  */
 function serveFlags(): string[] {
-  const manifest: unknown = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'))
+  const manifest: unknown = JSON.parse(readFileSync(path.join(SERVED_DIR, 'package.json'), 'utf8'))
   const serve =
     typeof manifest === 'object' && manifest !== null && 'scripts' in manifest
       ? (manifest.scripts as Record<string, unknown>).serve
@@ -45,7 +51,7 @@ let serverBuild: Promise<void> | undefined
 export function buildServer(): Promise<void> {
   serverBuild ??= (async () => {
     const child = startChild('server build', TSX, ['scripts/build.ts'], {
-      cwd: SERVER_DIR,
+      cwd: SERVED_DIR,
       env: process.env,
     })
     const code = await child.exited
@@ -73,6 +79,8 @@ export function serverEnvironment(store: Store, extra: Record<string, string>): 
   }
   if ('databaseUrl' in store) environment.DATABASE_URL = store.databaseUrl
   else environment.DATA_DIR = store.dataDir
+  // Another checkout's server (BENCH_SERVER_DIR) serves this checkout's web build, as this one does.
+  if (SERVED_DIR !== SERVER_DIR) environment.WEB_DIR = path.join(REPO_ROOT, 'apps/web/dist')
   return { ...environment, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extra }
 }
 
@@ -133,7 +141,7 @@ export async function startServer(
   const started = performance.now()
   // As `npm start` runs it (apps/server/package.json; decisions 030 and 047).
   const child = startChild('server', command, args, {
-    cwd: SERVER_DIR,
+    cwd: SERVED_DIR,
     env: serverEnvironment(store, {
       HOST: '127.0.0.1',
       PORT: String(port),
