@@ -1,12 +1,12 @@
 /**
  * Where `npm test`'s time goes (issue 30): `npm run test:profile` runs the phases of `npm test` as it does
- * (the build, then lint and the type checks, Vitest and the end-to-end tests at once: decision 062), times
+ * (the build, lint and the type checks at once, Vitest, then the end-to-end tests: decision 062), times
  * each, the whole and the CPU it took, and prints the 25 slowest test files of each Vitest project and the
  * 15 slowest Playwright tests with their share of their phase's wall time.
  *
  *   PROFILE_NAME=before npm run test:profile    # writes bench/results/test-profile-before.{json,txt}
  *   PROFILE_PHASES=unit,e2e npm run test:profile    # phases: build, checks (lint and typecheck), unit, e2e
- *   PROFILE_ONE_AT_A_TIME=1 npm run test:profile   # the phases one after the other
+ *   PROFILE_AT_ONCE=1 npm run test:profile   # checks, Vitest and the end-to-end tests at once (decision 062)
  *
  * A file's time is what one worker spent on it (import, setup and its tests); Vitest runs several workers
  * at once, so the shares of a project add up to more than 100 %. A failing phase is reported and the
@@ -140,8 +140,8 @@ const wallStarted = performance.now()
 const results: PhaseResult[] = []
 if (wanted.has('build')) results.push(await run('build'))
 const rest = PHASES.filter((phase) => phase !== 'build' && wanted.has(phase))
-if (process.env.PROFILE_ONE_AT_A_TIME) for (const phase of rest) results.push(await run(phase))
-else results.push(...(await Promise.all(rest.map((phase) => run(phase)))))
+if (process.env.PROFILE_AT_ONCE) results.push(...(await Promise.all(rest.map((phase) => run(phase)))))
+else for (const phase of rest) results.push(await run(phase))
 const wall = (performance.now() - wallStarted) / 1000
 const cpu = childrenCpuSeconds()
 
