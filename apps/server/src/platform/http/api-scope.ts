@@ -26,13 +26,9 @@ export function targetPath(url: string): string {
 /**
  * Whether the API's policy (origin check, CORS, its CSP, `no-store`) governs a request: by the route
  * that answers it, else, for an address no route answers, by the path it names. Never by the raw
- * target, which `/%761/account` or an absolute-form target would slip past. `OPTIONS *` is
- * @fastify/cors's route for every preflight, an address no route of ours answers.
+ * target, which `/%761/account` or an absolute-form target would slip past.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url
-  return isApiPath(route === undefined || route === '*' ? targetPath(request.url) : route)
+  const pathname = request.routeOptions.url ?? targetPath(request.url)
+  return pathname === '/v1' || pathname.startsWith('/v1/')
 }
-
-/** An API path or route: `/v1` and below. */
-export const isApiPath = (pathname: string) => pathname === '/v1' || pathname.startsWith('/v1/')

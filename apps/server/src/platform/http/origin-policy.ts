@@ -1,4 +1,25 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** Headers the appwrite web SDK sends, allowed on cross-origin requests. */
+const ALLOWED_HEADERS = [
+  'Accept',
+  'Cache-Control',
+  'Content-Type',
+  'Content-Range',
+  'Range',
+  'X-Appwrite-Project',
+  'X-Appwrite-Locale',
+  'X-Appwrite-Mode',
+  'X-Appwrite-JWT',
+  'X-Appwrite-Response-Format',
+  'X-Appwrite-Session',
+  'X-Appwrite-ID',
+  'X-Fallback-Cookies',
+  'X-SDK-Version',
+  'X-SDK-Name',
+  'X-SDK-Language',
+  'X-SDK-Platform',
+].join(', ')
 
 /** Methods that change something: the ones a forged request is after. */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -19,6 +40,7 @@ export interface OriginPolicy {
   /** The caller's Origin when it is another, allowed, origin; null when same-origin or absent. */
   crossOrigin: (request: FastifyRequest) => string | null
   isAllowed: (request: FastifyRequest) => boolean
+  applyCors: (request: FastifyRequest, reply: FastifyReply) => void
 }
 
 /** The origin the request was addressed to, normalised (`http://localhost:80` is `http://localhost`). */
@@ -52,6 +74,19 @@ export function createOriginPolicy(options: {
     isAllowed: (request) => {
       const origin = callerOrigin(request)
       return origin === null || isOwn(request, origin) || crossOrigin(request) !== null
+    },
+    applyCors: (request, reply) => {
+      reply.header('Vary', 'Origin')
+      const origin = crossOrigin(request)
+      if (!origin) return
+      reply.header('Access-Control-Allow-Origin', origin)
+      reply.header('Access-Control-Allow-Credentials', 'true')
+      reply.header('Access-Control-Expose-Headers', 'X-Fallback-Cookies, X-Appwrite-Session')
+      if (request.method === 'OPTIONS') {
+        reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE')
+        reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+        reply.header('Access-Control-Max-Age', '86400')
+      }
     },
   }
 }
