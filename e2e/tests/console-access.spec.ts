@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { chooseLanguage, expect, signIn, test } from './fixtures'
 
 test.describe('the owner’s console', () => {
   test('a member without the admin label who opens /admin is sent to their dashboard', async ({
@@ -59,8 +59,7 @@ test.describe('the owner’s console', () => {
       await expect(page).toHaveTitle(title)
     }
     // In Spanish, the page's language, from the server as from the app.
-    await page.evaluate(() => localStorage.setItem('lang', 'es'))
-    await page.context().addCookies([{ name: 'lang', value: 'es', url: page.url() }])
+    await chooseLanguage(page, 'es')
     const spanish = await page.goto('/admin/members')
     expect(spanish?.status()).toBe(200)
     expect(await spanish?.text()).toContain('<title>Miembros · Consola · Projects Gallery</title>')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { chooseLanguage, expect, signIn, signInThroughApi, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
 /**
@@ -187,7 +187,7 @@ test('a file with more problems than are listed says how many, the first 100 sho
   await expect(problems.getByRole('listitem')).toHaveCount(100)
   await expect(problems.getByRole('listitem').first()).toContainText('row 2, title')
 
-  await page.evaluate(() => localStorage.setItem('lang', 'es'))
+  await chooseLanguage(page, 'es')
   await page.reload()
   await page.getByLabel('Archivo del catálogo (.json o .csv)').setInputFiles(file)
   const problemas = page.getByRole('alert').filter({ hasText: 'sin-titulos.csv tiene' })
@@ -231,8 +231,8 @@ for (const language of ['en', 'es'] as const) {
     admin,
   }) => {
     test.slow()
-    await signIn(page, admin)
-    await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language)
+    await signInThroughApi(page, admin)
+    await chooseLanguage(page, language)
     await openCatalogueIn(page, language)
     await expect(page.getByRole('table')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])

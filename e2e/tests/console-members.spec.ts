@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { nextMessageTo } from '../smtp-outbox'
 import { OWNER } from '../store-settings'
-import { expect, runAdminCli, signIn, test } from './fixtures'
+import { chooseLanguage, expect, runAdminCli, signIn, signInThroughApi, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
 const newEmail = (name: string) => `e2e-${name}-${randomBytes(4).toString('hex')}@example.com`
@@ -264,8 +264,8 @@ for (const language of ['en', 'es'] as const) {
     member,
   }) => {
     test.slow()
-    await signIn(page, admin)
-    await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language)
+    await signInThroughApi(page, admin)
+    await chooseLanguage(page, language)
     await page.goto(`/admin/members?q=${encodeURIComponent(member.email)}`)
     await expect(
       page.getByRole('heading', { level: 2, name: language === 'en' ? 'Members' : 'Miembros' }),

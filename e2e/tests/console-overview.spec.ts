@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { createMember, expect, signIn, test } from './fixtures'
+import { chooseLanguage, createMember, expect, signIn, signInThroughApi, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
 /** The console's Overview (issue 13): the store's figures and the gallery's searches that found nothing. */
@@ -77,8 +77,8 @@ test('a member’s search that found nothing is listed on the admin’s overview
 for (const language of ['en', 'es'] as const) {
   test(`WCAG 2.2 AA: the overview with its sales by day open (${language})`, async ({ page, admin }) => {
     test.slow()
-    await signIn(page, admin)
-    await page.evaluate((chosen) => localStorage.setItem('lang', chosen), language)
+    await signInThroughApi(page, admin)
+    await chooseLanguage(page, language)
     await page.goto('/admin')
     const names =
       language === 'en'

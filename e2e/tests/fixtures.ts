@@ -100,6 +100,17 @@ export async function signIn(page: Page, member: Member, path = '/home'): Promis
   if (path === '/home') await expect(page).toHaveURL(/\/home$/)
 }
 
+/**
+ * The language this browser chose earlier, as the language menu leaves it: the cookie the server reads to
+ * send its pages in that language. Set before the page that should show it is opened; setting the app's
+ * storage on a page still starting instead made that page reload itself to switch, racing the test's
+ * next navigation (it landed on the page being reloaded).
+ */
+export async function chooseLanguage(page: Page, language: 'es' | 'en'): Promise<void> {
+  const { baseURL } = test.info().project.use
+  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }])
+}
+
 /** What the page logs with console.error from now on (filled as it happens). */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = []
