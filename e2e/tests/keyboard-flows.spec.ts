@@ -9,11 +9,18 @@ import { expect, signInThroughApi, test } from './fixtures'
 
 /** Presses `key` until `target` has the focus, as a keyboard user moves on to it. */
 async function moveFocusTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 80) {
-  // Found once: finding an element by its role and name at every press takes longer than the press.
-  const element = await target.elementHandle()
+  // Found once: finding an element by its role and name at every press takes longer than the press. Found
+  // again when the page replaced it: after a link to another page the page before can still be drawn
+  // while the next one loads (the sign-in form's "Email address" before the recovery form's).
+  let element = await target.elementHandle()
   for (let presses = 0; presses < limit; presses++) {
-    if (await page.evaluate((goal) => goal === document.activeElement, element)) return
-    await page.keyboard.press(key)
+    const focused = await page.evaluate(
+      (goal) => (goal.isConnected ? goal === document.activeElement : undefined),
+      element,
+    )
+    if (focused === undefined) element = await target.elementHandle()
+    else if (focused) return
+    else await page.keyboard.press(key)
   }
   await expect(target).toBeFocused()
 }
