@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { SMTP_PORT } from '../smtp-outbox'
 import { STRIPE_PAYMENT_LINK } from '../store-settings'
-import { expect, runAdminCli, signIn, test } from './fixtures'
+import { chooseLanguage, expect, runAdminCli, signIn, signInThroughApi, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
 const someEmail = (name: string) => `e2e-${name}-${randomBytes(4).toString('hex')}@example.com`
@@ -99,9 +99,9 @@ test.describe('the console’s audit log', () => {
   })
 
   test('WCAG 2.2 AA: the audit log in Spanish', async ({ page, admin }) => {
-    await signIn(page, admin)
+    await signInThroughApi(page, admin)
     const { id } = await disabledMember(page)
-    await page.getByRole('button', { name: 'Switch to Español' }).click()
+    await chooseLanguage(page, 'es')
     await page.goto(`/admin/audit?subject=users/${id}`)
     await expect(page.getByRole('table', { name: 'Registro de auditoría: 2 eventos' })).toBeVisible()
     await page.getByRole('button', { name: /^1 campo/ }).click()
@@ -147,8 +147,8 @@ test.describe('the console’s settings', () => {
   })
 
   test('WCAG 2.2 AA: the settings in Spanish', async ({ page, admin }) => {
-    await signIn(page, admin)
-    await page.getByRole('button', { name: 'Switch to Español' }).click()
+    await signInThroughApi(page, admin)
+    await chooseLanguage(page, 'es')
     await page.goto('/admin/settings')
     await expect(page.getByRole('table', { name: 'Ajustes de la tienda y su estado' })).toBeVisible()
     await expect(page.getByText(/^Todavía no está lista para vender/)).toBeVisible()

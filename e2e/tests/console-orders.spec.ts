@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { stripeDelivery } from '../../apps/server/test/support/webhook-deliveries'
 import { nextMessageTo } from '../smtp-outbox'
 import { STRIPE_PAYMENT_LINK, STRIPE_WEBHOOK_SECRET } from '../store-settings'
-import { expect, signIn, test } from './fixtures'
+import { chooseLanguage, expect, signIn, signInThroughApi, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
 const buyerEmail = (name: string) => `e2e-${name}-${randomBytes(4).toString('hex')}@example.com`
@@ -228,9 +228,9 @@ test.describe('the console’s orders', () => {
   })
 
   test('WCAG 2.2 AA: the orders list and the grant form in Spanish', async ({ page, admin }) => {
-    await signIn(page, admin)
+    await signInThroughApi(page, admin)
     await grantThroughApi(page, buyerEmail('axe-es'))
-    await page.getByRole('button', { name: 'Switch to Español' }).click()
+    await chooseLanguage(page, 'es')
     await page.goto('/admin/orders')
     await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible()
     await expect(page.getByRole('table', { name: /^Pedidos: \d+ en total$/ })).toBeVisible()
