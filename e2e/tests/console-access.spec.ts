@@ -32,7 +32,7 @@ test.describe('the owner’s console', () => {
     await expect(page).toHaveURL(/\/login/)
     await page.getByLabel('Email address').fill(admin.email)
     await page.getByLabel('Password').fill(admin.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/settings$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Store console' })).toBeVisible()
   })

@@ -78,7 +78,7 @@ export async function signInThroughForm(page: Page, member: Member): Promise<voi
   await page.goto('/login')
   await page.getByLabel('Email address').fill(member.email)
   await page.getByLabel('Password').fill(member.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/home$/)
 }
 

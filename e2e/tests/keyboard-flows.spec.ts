@@ -52,7 +52,7 @@ test('a member signs in and signs out from the keyboard', async ({ page, member 
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/home$/)
 
@@ -72,10 +72,17 @@ test('a member changes the language, searches, filters, opens the details and ma
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(20)
 
-  // The header: skip link, logo, the three pages, then the language, which changes in place and keeps
+  // The header: skip link, logo, the four pages, then the language, which changes in place and keeps
   // the focus (both ways).
   const header = page.getByRole('banner')
-  for (const name of ['Skip to main content', 'Projects Gallery', 'Products', 'Home', 'Search']) {
+  for (const name of [
+    'Skip to main content',
+    'Projects Gallery',
+    'Products',
+    'Home',
+    'Search',
+    'My account',
+  ]) {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeFocused()
   }

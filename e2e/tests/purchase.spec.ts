@@ -75,7 +75,7 @@ test('a paid checkout becomes a member who downloads the bundle; a refund signs 
   await expect(page).toHaveURL(/\/login/)
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password').fill(buyer.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('Your access has ended because your purchase was refunded.')
   await expect(alert.getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible()

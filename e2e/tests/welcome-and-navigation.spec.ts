@@ -25,10 +25,12 @@ test('the navigation bar changes with the session and logging out goes home', as
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0)
   await expect(nav.getByRole('link', { name: 'Search', exact: true })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'My account', exact: true })).toHaveCount(0)
 
   await signIn(page, member)
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/home')
   await expect(nav.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('href', '/search')
+  await expect(nav.getByRole('link', { name: 'My account', exact: true })).toHaveAttribute('href', '/account')
   await nav.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible()

@@ -19,15 +19,17 @@ describe('navigation bar', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products')
     expect(within(mainNav()).queryByRole('link', { name: 'Home' })).toBeNull()
     expect(within(mainNav()).queryByRole('link', { name: 'Search' })).toBeNull()
+    expect(within(mainNav()).queryByRole('link', { name: 'My account' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
   })
 
-  it('signed in: Home, Search and the Logout button instead of Login', async () => {
+  it('signed in: Home, Search, My account and the Logout button instead of Login', async () => {
     signedIn()
     renderApp('/')
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeVisible()
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home')
     expect(within(mainNav()).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search')
+    expect(within(mainNav()).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account')
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
   })
 

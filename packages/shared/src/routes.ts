@@ -15,13 +15,19 @@ export const PUBLIC_PATHS = [
 ] as const
 
 /** Members only: signed-out visitors are sent to /login. */
-export const MEMBER_PATHS = ['/search', '/home'] as const
+export const MEMBER_PATHS = ['/search', '/home', '/account'] as const
 
 /**
  * Password recovery: public, drawn in the browser rather than prerendered (a reset link carries a
  * secret in its address), and of no use to search engines.
  */
 export const RECOVERY_PATHS = ['/forgot-password', '/reset-password'] as const
+
+/**
+ * Where an emailed sign-in link leads (issue 31): drawn in the browser, as the recovery pages are, since
+ * its address carries a secret.
+ */
+export const SIGN_IN_LINK_PATH = '/login/link'
 
 /**
  * Where the payment provider sends a buyer after paying: one prerendered page, Spanish at `/gracias` and
@@ -45,7 +51,12 @@ export const CONSOLE_PATHS = [
  * its body but its own title, in the page's language (issue 28, item 12), so that a bookmark, a reload
  * or a monitor gets a 200 and the page's name rather than a 404.
  */
-export const SHELL_PATHS: readonly string[] = [...MEMBER_PATHS, ...RECOVERY_PATHS, ...CONSOLE_PATHS]
+export const SHELL_PATHS: readonly string[] = [
+  ...MEMBER_PATHS,
+  ...RECOVERY_PATHS,
+  SIGN_IN_LINK_PATH,
+  ...CONSOLE_PATHS,
+]
 
 /** The prerendered file of a shell address: `/admin/members` is `shell.admin.members` (`<lang>/….html`). */
 export const shellPageName = (path: string) => `shell${path.replaceAll('/', '.')}`
@@ -55,6 +66,7 @@ export const APP_PATHS: readonly string[] = [
   ...PUBLIC_PATHS,
   ...MEMBER_PATHS,
   ...RECOVERY_PATHS,
+  SIGN_IN_LINK_PATH,
   ...THANK_YOU_PATHS,
   ...CONSOLE_PATHS,
 ]

@@ -80,7 +80,12 @@ export async function storeReadiness(options: {
   }
 
   if (config.smtpUrl) add('SMTP_URL', 'ok', smtpServer(config.smtpUrl))
-  else add('SMTP_URL', 'missing', 'Not set: emails are written to the mail folder in DATA_DIR, not sent.')
+  else
+    add(
+      'SMTP_URL',
+      'missing',
+      'Not set: emails are written to the mail folder in DATA_DIR, not sent, so no member gets a password link or a sign-in link or code.',
+    )
 
   if (embedded) {
     const daily = await listBackups(backupsFolder(config.dataDir), 'daily')

@@ -13,6 +13,8 @@ const copy = {
       'El enlace es válido durante 7 días y solo se puede usar una vez. Si caduca, usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión.',
     next: 'Lo que viene después:',
     signIn: (login: string) => `Inicia sesión en ${login} con este correo y tu contraseña.`,
+    withoutPassword: (login: string) =>
+      `O entra sin contraseña: en ${login}, pulsa «Recibir un enlace para entrar» y te enviaremos un enlace y un código.`,
   },
   en: {
     subject: 'Thank you for your purchase: your access to Projects Gallery',
@@ -24,6 +26,8 @@ const copy = {
       'The link is valid for 7 days and works only once. If it expires, use “Forgot your password?” on the sign-in page.',
     next: 'What comes next:',
     signIn: (login: string) => `Sign in at ${login} with this email address and your password.`,
+    withoutPassword: (login: string) =>
+      `Or sign in without a password: at ${login}, choose “Get a link to sign in” and we will email you a link and a code.`,
   },
 } satisfies Record<MailLanguage, unknown>
 
@@ -50,7 +54,13 @@ export function welcomeEmail(input: {
       { button: words.action, href: input.passwordLink },
       { note: words.validity },
       { paragraph: words.next },
-      { list: [words.signIn(storePage(input.origin, '/login')), ...store.myPurchase] },
+      {
+        list: [
+          words.signIn(storePage(input.origin, '/login')),
+          words.withoutPassword(storePage(input.origin, '/login')),
+          ...store.myPurchase,
+        ],
+      },
       { paragraph: `${store.help(input.supportEmail)} ${store.refunds}` },
     ],
   })

@@ -9,6 +9,9 @@ import { recoveryRoutes } from './account/recovery-routes'
 import { createRecoveryService } from './account/recovery-service'
 import { accountRoutes, registerAccountRoutes } from './account/routes'
 import { openSessionView, type SessionViewLimits } from './account/session-view'
+import { signInTokenRoutes } from './account/sign-in-token-routes'
+import { createSignInTokenService } from './account/sign-in-tokens'
+import { readStoreKey } from '../platform/security/store-keys'
 import { createSessionTransport, readSessionCredentials } from './account/session-transport'
 import { startInactivityChecks } from './inactivity/inactivity-checks'
 import { createInactivityService } from './inactivity/inactivity-service'
@@ -59,6 +62,7 @@ export const membersWing = fp<MembersWingOptions>(
     app.decorate('sessionView', sessionView)
     const { rateLimiter } = app
     const account = createAccountService({
+      db: database.db,
       users,
       sessions,
       sessionView,
@@ -74,6 +78,21 @@ export const membersWing = fp<MembersWingOptions>(
       rateLimiter,
       mailer: app.mailer,
       onMailError: (error) => app.log.error({ err: error }, 'preparing or sending a recovery email failed'),
+    })
+    let standInKey: Promise<Buffer> | undefined
+    const signIn = createSignInTokenService({
+      users,
+      tokens,
+      rateLimiter,
+      mailer: app.mailer,
+      // Read once; a failed read (the database away) is tried again by the next request.
+      standInKey: () =>
+        (standInKey ??= readStoreKey(database.db, 'sign-in-stand-in').catch((error: unknown) => {
+          standInKey = undefined
+          throw error
+        })),
+      createSessionFor: (user, client) => account.createSessionFor(user, client),
+      onMailError: (error) => app.log.error({ err: error }, 'preparing or sending a sign-in email failed'),
     })
     const transport = createSessionTransport({
       projectId: config.projectId,
@@ -91,7 +110,11 @@ export const membersWing = fp<MembersWingOptions>(
     }
     registerAccountRoutes(
       app,
-      [...accountRoutes(account, transport), ...recoveryRoutes(recovery, app.storeOrigin)],
+      [
+        ...accountRoutes(account, transport),
+        ...recoveryRoutes(recovery, app.storeOrigin),
+        ...signInTokenRoutes(signIn, transport, app.storeOrigin),
+      ],
       authenticate,
     )
     const members = createMembersService({

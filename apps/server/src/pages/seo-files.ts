@@ -1,10 +1,18 @@
-import { CONSOLE_PATHS, MEMBER_PATHS, PUBLIC_PATHS, RECOVERY_PATHS } from '@pg/shared/routes'
+import {
+  CONSOLE_PATHS,
+  MEMBER_PATHS,
+  PUBLIC_PATHS,
+  RECOVERY_PATHS,
+  SIGN_IN_LINK_PATH,
+} from '@pg/shared/routes'
 
 /** Members' pages, password recovery, the console and the API are not for search engines; the rest may be crawled. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
-    ...[...MEMBER_PATHS, ...RECOVERY_PATHS, CONSOLE_PATHS[0]].map((path) => `Disallow: ${path}`),
+    ...[...MEMBER_PATHS, ...RECOVERY_PATHS, SIGN_IN_LINK_PATH, CONSOLE_PATHS[0]].map(
+      (path) => `Disallow: ${path}`,
+    ),
     'Disallow: /v1/',
     'Allow: /',
     '',

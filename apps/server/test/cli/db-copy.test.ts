@@ -163,6 +163,13 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
     const invited = await cli.run('users', 'create', '--email', 'invitada@example.com', '--invite')
     expect(invited.code, invited.err).toBe(0)
     expect((await cli.run('settings', 'set', 'download-limit', '5')).code).toBe(0)
+    // A sign-in code asked for an unknown email: the store's key for stand-in ids (decision 063).
+    const asked = await server.app.inject({
+      method: 'POST',
+      url: '/v1/account/tokens/email',
+      payload: { userId: 'unique()', email: 'nadie@example.com' },
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
     await server.database.db
       .insert(searchesWithoutResults)
       .values({ day: '2026-11-20', term: 'robot de cocina', count: 3, lastSearchedAt: new Date() })

@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'faq', lazy: async () => ({ Component: (await import('../routes/faq')).FaqRoute }) },
           // The thank-you page, at its Spanish and its English address (THANK_YOU_PATHS).
+          {
+            path: 'login/link',
+            lazy: async () => ({ Component: (await import('../routes/sign-in-link')).SignInLinkRoute }),
+          },
           ...['gracias', 'thank-you'].map((path) => ({
             path,
             lazy: async () => ({ Component: (await import('../routes/thank-you')).ThankYouRoute }),
@@ -79,6 +83,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'home',
                     lazy: async () => ({ Component: (await import('../routes/home')).HomeRoute }),
+                  },
+                  {
+                    path: 'account',
+                    lazy: async () => ({ Component: (await import('../routes/account')).AccountRoute }),
                   },
                   consoleRoutes,
                 ],

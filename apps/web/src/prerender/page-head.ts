@@ -78,6 +78,10 @@ export function shellTitle(path: string, language: Language, t: TFunction): stri
       return t('recovery.forgotTitle')
     case '/reset-password':
       return t('recovery.resetTitle')
+    case '/login/link':
+      return t('emailLink.title')
+    case '/account':
+      return t('account.title')
   }
   const consolePage = CONSOLE_PAGES[path]
   // As the console's pages title themselves (ConsolePage): the page, then the console.

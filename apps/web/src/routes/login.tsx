@@ -1,18 +1,27 @@
+import { useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { EmailSignIn } from '../features/auth/components/email-sign-in'
 import { LoginForm } from '../features/auth/components/login-form'
+import { Button } from '../components/ui/button'
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '../features/auth/next-path'
 import { useSession } from '../features/auth/session-context'
 import { useSupportEmail } from '../features/info/contact'
 import { LogoMark } from '../components/ui/icons'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { useHydrated } from '../lib/use-hydrated'
 
-/** Signing in, or having been signed in already, leads to `next` (when safe) or the dashboard. */
+/**
+ * Signing in, with the password or with an emailed link or code (issue 31); having been signed in
+ * already leads to `next` (when safe) or the dashboard.
+ */
 export function LoginRoute() {
   const { t } = useTranslation()
   const { status } = useSession()
   const [params] = useSearchParams()
   const supportEmail = useSupportEmail()
+  const [byEmail, setByEmail] = useState(false)
+  const hydrated = useHydrated()
   useDocumentTitle(t('login.title'))
 
   if (status === 'signedIn')
@@ -29,7 +38,28 @@ export function LoginRoute() {
           <p className="mt-2 text-slate-600">{t('login.intro')}</p>
         </div>
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <LoginForm supportEmail={supportEmail} />
+          {byEmail ? (
+            <>
+              <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('emailSignIn.heading')}</h2>
+              <EmailSignIn supportEmail={supportEmail} />
+            </>
+          ) : (
+            <LoginForm supportEmail={supportEmail} />
+          )}
+          <div className="mt-6 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t('emailSignIn.or')}
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="mt-6 w-full"
+            disabled={!hydrated}
+            onClick={() => setByEmail((shown) => !shown)}
+          >
+            {byEmail ? t('emailSignIn.usePassword') : t('emailSignIn.open')}
+          </Button>
         </div>
       </div>
     </div>

@@ -18,6 +18,9 @@ import type { TokenRepository } from './token-repository'
 import type { UserRepository, UserRow } from './user-repository'
 import type { SignedIn } from '../../platform/http/signed-in'
 import { remembered } from '../../platform/lib/remembered'
+import { recordAuditEvent, type AuditEvent } from '../../platform/audit/audit-log'
+import type { Database } from '../../platform/db/client'
+import { createUserRepository } from './user-repository'
 
 /**
  * Sign-in limits (decision 012). Every attempt is counted before the password is checked, so parallel
@@ -53,10 +56,20 @@ export const IP_FAILURE_RULE: RateLimitRule = {
 
 const ACCESS_UPDATE_INTERVAL_MS = 3_600_000
 
+/** An event of a member's own account: they are its actor, their row its subject. */
+const auditOwn = (db: Database, member: Member, event: Omit<AuditEvent, 'subject'>) =>
+  recordAuditEvent(
+    db,
+    { source: 'member', id: member.user.id, email: member.user.email },
+    { ...event, subject: `users/${member.user.id}` },
+  )
+
 /** A signed-in member: the shape the wings below this one know as `SignedIn`. */
 export type Member = SignedIn
 
 interface Dependencies {
+  /** A member's changes to their own account are audited in the same transaction (issue 31). */
+  db: Database
   users: UserRepository
   sessions: SessionRepository
   /** Live sessions held in memory (decision 028); without it every signed-in request reads the database. */
@@ -70,6 +83,7 @@ interface Dependencies {
 }
 
 export function createAccountService({
+  db,
   users,
   sessions,
   sessionView = sessions,
@@ -93,6 +107,19 @@ export function createAccountService({
       userAgent: client.userAgent.slice(0, 512),
     })
     return { session, secret }
+  }
+
+  /** A member's change to their own row, with its audit event in the same transaction. */
+  async function changeOwnAccount(
+    member: Member,
+    change: Parameters<UserRepository['update']>[1],
+    event: Omit<AuditEvent, 'subject'> | null,
+  ): Promise<UserRow> {
+    return db.transaction(async (tx) => {
+      const user = await createUserRepository(tx).update(member.user.id, change)
+      if (event) await auditOwn(tx, member, event)
+      return user
+    })
   }
 
   return {
@@ -137,6 +164,17 @@ export function createAccountService({
       return { user: current, ...(await createSession(current, input)) }
     },
 
+    /**
+     * A member who proved who they are another way (an emailed link or code, issue 31): the same checks
+     * and the same session as a password's.
+     */
+    async createSessionFor(user: UserRow, client: { ip: string; userAgent: string }) {
+      if (!user.enabled) throw blockedError(null)
+      if (user.blockedReason) throw blockedError(user.blockedReason)
+      await users.touchAccessed(user.id, now())
+      return { user, ...(await createSession(user, client)) }
+    },
+
     async signUp(input: {
       userId: string | undefined
       email: string
@@ -178,16 +216,38 @@ export function createAccountService({
     async deleteSession(member: Member, sessionId: string): Promise<{ current: boolean }> {
       const id = sessionId === 'current' ? member.session.id : sessionId
       if (!(await sessions.delete(member.user.id, id))) throw new AppwriteError('user_session_not_found')
-      return { current: id === member.session.id }
+      const current = id === member.session.id
+      // Signing out here is no change to audit; ending another session is.
+      if (!current) await auditOwn(db, member, { action: 'account.session.delete', before: { session: id } })
+      return { current }
     },
 
     async deleteAllSessions(member: Member): Promise<void> {
       await sessions.deleteAllForUser(member.user.id)
+      await auditOwn(db, member, { action: 'account.sessions.delete' })
     },
 
-    updatePrefs: (member: Member, prefs: Record<string, unknown>) => users.update(member.user.id, { prefs }),
+    /** Prefs hold what the app keeps (favourites): only a change of the email language is audited. */
+    updatePrefs: (member: Member, prefs: Record<string, unknown>) => {
+      const before = member.user.prefs.emailLanguage
+      const after = prefs.emailLanguage
+      const event =
+        before === after
+          ? null
+          : {
+              action: 'account.prefs',
+              before: { emailLanguage: before ?? null },
+              after: { emailLanguage: after ?? null },
+            }
+      return changeOwnAccount(member, { prefs }, event)
+    },
 
-    updateName: (member: Member, name: string) => users.update(member.user.id, { name }),
+    updateName: (member: Member, name: string) =>
+      changeOwnAccount(
+        member,
+        { name },
+        { action: 'account.name', before: { name: member.user.name }, after: { name } },
+      ),
 
     /** A new password signs the member out everywhere else and ends their recovery links. */
     async updatePassword(member: Member, password: string, oldPassword: string | undefined) {
@@ -202,6 +262,7 @@ export function createAccountService({
         passwordUpdatedAt: now(),
       })
       await sessions.deleteAllForUser(member.user.id, member.session.id)
+      await auditOwn(db, member, { action: 'account.password' })
       return user
     },
   }

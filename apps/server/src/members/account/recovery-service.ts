@@ -13,6 +13,7 @@ import {
   PASSWORD_LINK_KIND,
   type LinkToken,
 } from './password-link'
+import { memberMailLanguage } from './member-mail-language'
 import { passwordLinkEmail, type PasswordLinkKind } from './password-link-email'
 import type { SessionRepository } from './session-repository'
 import type { TokenRepository, TokenRow } from './token-repository'
@@ -76,7 +77,11 @@ export function createRecoveryService({
     if (!user?.enabled) return
     const { link } = await issuePasswordLink(tokens, user, url, token)
     await mailer.send(
-      passwordLinkMessage(user, link, { kind: 'recovery', language, ttlSeconds: RECOVERY_TTL_SECONDS }),
+      passwordLinkMessage(user, link, {
+        kind: 'recovery',
+        language: memberMailLanguage(user, language),
+        ttlSeconds: RECOVERY_TTL_SECONDS,
+      }),
     )
   }
 

@@ -8,8 +8,8 @@ import { parseListQueries, type Filter } from '../appwrite/queries'
 import { plainTextObject, singleLineText } from '@pg/shared/plain-text'
 import { newId } from '../security/secrets'
 
-/** Who made a change: an admin in the console, or the owner with the CLI. */
-export type AuditActor = { source: 'console'; id: string; email: string } | { source: 'cli' }
+/** Who made a change: an admin in the console, the owner with the CLI, or a member to their own account. */
+export type AuditActor = { source: 'console' | 'member'; id: string; email: string } | { source: 'cli' }
 
 export interface AuditEvent {
   action: string
@@ -27,8 +27,8 @@ export async function recordAuditEvent(db: Database, actor: AuditActor, event: A
   await db.insert(auditEvents).values({
     id: newId(),
     source: actor.source,
-    actorId: actor.source === 'console' ? actor.id : null,
-    actor: actor.source === 'console' ? actor.email : 'cli',
+    actorId: actor.source === 'cli' ? null : actor.id,
+    actor: actor.source === 'cli' ? 'cli' : actor.email,
     action: event.action,
     subject: singleLineText(event.subject),
     before: event.before ? plainTextObject(event.before) : null,

@@ -327,8 +327,11 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     ...rowColumns(),
-    /** `console` (a member with the admin label) or `cli` (the owner on the store's machine). */
-    source: text('source').$type<'console' | 'cli'>().notNull(),
+    /**
+     * `console` (a member with the admin label), `cli` (the owner on the store's machine) or `member` (a
+     * member changing their own account, issue 31).
+     */
+    source: text('source').$type<'console' | 'cli' | 'member'>().notNull(),
     actorId: text('actor_id'),
     /** The admin's email, or `cli`. */
     actor: text('actor').notNull(),
@@ -360,3 +363,13 @@ export const searchesWithoutResults = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.term] })],
 )
+
+/**
+ * Keys the store makes for itself once and never shows (not settings: `settings list` prints those):
+ * `sign-in-stand-in`, which gives an email that is no member's a stable stand-in id (decision 063).
+ */
+export const storeKeys = pgTable('store_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+})

@@ -208,6 +208,10 @@ export const en = {
     'This account was blocked after a year without activity. Contact support to reactivate it.',
   recoveryDisabled: () =>
     'Password recovery is disabled: the store has no PUBLIC_ORIGIN to build its links from. Please contact the store.',
+  signInLinkDisabled: () =>
+    'Signing in with an emailed link or code is disabled: the store has no PUBLIC_ORIGIN to build its links from. Please contact the store.',
+  signInCodeLocked: () =>
+    'Too many wrong codes: this code no longer works. Ask for a new link and code, or sign in with your password.',
   noMemberWithEmail: ({ email }: { email: string }) => `No member has the email ${email}.`,
   passwordRules: () =>
     'The password must be 8 to 256 characters long and not one of the most common passwords.',

@@ -206,6 +206,10 @@ export const es: Catalogue = {
     'Esta cuenta se bloqueó tras un año sin actividad. Escribe a soporte para reactivarla.',
   recoveryDisabled: () =>
     'La recuperación de contraseña está desactivada: la tienda no tiene un PUBLIC_ORIGIN con el que armar sus enlaces. Comunícate con la tienda.',
+  signInLinkDisabled: () =>
+    'Entrar con un enlace o un código por correo está desactivado: la tienda no tiene un PUBLIC_ORIGIN con el que armar sus enlaces. Comunícate con la tienda.',
+  signInCodeLocked: () =>
+    'Demasiados códigos incorrectos: este código ya no sirve. Pide un nuevo enlace y código, o entra con tu contraseña.',
   noMemberWithEmail: ({ email }) => `Ningún miembro tiene el correo electrónico ${email}.`,
   passwordRules: () =>
     'La contraseña debe tener entre 8 y 256 caracteres y no puede ser una de las más usadas.',

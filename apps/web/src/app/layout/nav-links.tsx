@@ -10,7 +10,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`
 
-/** Products for everyone; Home and Search only for signed-in members (seed-spec section 2). */
+/**
+ * Products for everyone; Home and Search only for signed-in members (seed-spec section 2), and their own
+ * account (issue 31).
+ */
 export function NavLinks({ className }: { className: string }) {
   const { t } = useTranslation()
   const { status, user } = useSession()
@@ -31,6 +34,11 @@ export function NavLinks({ className }: { className: string }) {
           <li>
             <NavLink to="/search" className={linkClass}>
               {t('nav.search')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/account" className={linkClass}>
+              {t('nav.account')}
             </NavLink>
           </li>
           {isAdmin(user) && (

@@ -9,6 +9,8 @@ export interface Session {
   /** True after the member signed out here: the caller navigates, guards must not redirect to /login. */
   signedOutByMember: boolean
   signIn: (email: string, password: string) => Promise<void>
+  /** Signs in with an emailed link's secret or code (issue 31): Appwrite's `account.createSession`. */
+  signInWithToken: (userId: string, secret: string) => Promise<void>
   /** Deletes the current session; on failure it throws and the member stays signed in. */
   signOut: () => Promise<void>
 }

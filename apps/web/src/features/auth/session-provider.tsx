@@ -20,6 +20,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   )
 
+  const signInWithToken = useCallback(
+    async (userId: string, secret: string) => {
+      const { account } = await import('../../lib/backend')
+      await account.createSession({ userId, secret })
+      const member = await getAccount()
+      setSignedOutByMember(false)
+      queryClient.setQueryData(accountQueryKey, member)
+    },
+    [queryClient],
+  )
+
   const signOut = useCallback(async () => {
     const { account } = await import('../../lib/backend')
     await account.deleteSession({ sessionId: 'current' })
@@ -35,9 +46,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: isPending ? 'loading' : user ? 'signedIn' : 'signedOut',
       signedOutByMember,
       signIn,
+      signInWithToken,
       signOut,
     }),
-    [user, isPending, signedOutByMember, signIn, signOut],
+    [user, isPending, signedOutByMember, signIn, signInWithToken, signOut],
   )
 
   return <SessionContext value={session}>{children}</SessionContext>

@@ -1,5 +1,4 @@
 import { AppwriteException } from 'appwrite'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pg/shared/constants'
 import { z } from 'zod/mini'
 
 export const RESET_PASSWORD_PATH = '/reset-password'
@@ -24,15 +23,7 @@ export function readResetLink(params: URLSearchParams): ResetLink | null {
   }
 }
 
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'mismatch'
-
-/** The bounds the server applies too (ASVS: length only, no composition rules). */
-export function checkNewPassword(password: string, confirmation: string): PasswordProblem | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort'
-  if (password.length > PASSWORD_MAX_LENGTH) return 'tooLong'
-  if (password !== confirmation) return 'mismatch'
-  return null
-}
+export { checkNewPassword, type PasswordProblem } from '../../lib/new-password'
 
 export type RecoveryFailure = 'invalidLink' | 'blocked' | 'weakPassword' | 'tooMany' | 'failed'
 

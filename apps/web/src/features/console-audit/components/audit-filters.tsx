@@ -15,9 +15,14 @@ const hintClass = 'mt-1 text-xs text-slate-600'
  */
 const ACTIONS = Object.keys(AUDIT_ACTIONS).filter(isAuditAction)
 const BOTH: AuditAction = 'catalog import'
+const OWN = (action: AuditAction) => action.startsWith('account.')
 const GROUPS = [
-  { key: 'console', actions: ACTIONS.filter((action) => action.includes('.') || action === BOTH) },
+  {
+    key: 'console',
+    actions: ACTIONS.filter((action) => (action.includes('.') && !OWN(action)) || action === BOTH),
+  },
   { key: 'cli', actions: ACTIONS.filter((action) => !action.includes('.') && action !== BOTH) },
+  { key: 'member', actions: ACTIONS.filter(OWN) },
 ] as const
 
 /**

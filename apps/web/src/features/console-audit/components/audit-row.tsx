@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { AuditEntry } from '../api/audit-api'
-import { AUDIT_ACTIONS, isAuditAction } from '../model/audit-actions'
+import { AUDIT_ACTIONS, isAuditAction, isAuditSource } from '../model/audit-actions'
 import { fieldDiff, subjectName } from '../model/field-diff'
 import { FieldDiffTable } from './field-diff-table'
 
@@ -32,7 +32,7 @@ export function AuditRow({ event }: { event: AuditEntry }) {
   const action = isAuditAction(event.action)
     ? t(`consoleAudit.actions.${AUDIT_ACTIONS[event.action]}`)
     : event.action
-  const source = event.source === 'console' || event.source === 'cli' ? event.source : null
+  const source = isAuditSource(event.source) ? event.source : null
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
   const targetText = target.name ?? event.subject
   return (

@@ -1,6 +1,7 @@
 /**
  * The actions the audit log holds (decision 037), each with the name of its text: the console's (the
- * catalogue's documents, members, orders, an import) and the admin CLI's commands. An action the page
+ * catalogue's documents, members, orders, an import), the admin CLI's commands and a member's changes to
+ * their own account (issue 31). An action the page
  * does not know (a later command) is shown as the server names it.
  */
 export const AUDIT_ACTIONS = {
@@ -35,6 +36,11 @@ export const AUDIT_ACTIONS = {
   'demo seed': 'demoSeed',
   'settings set': 'settingsSet',
   'settings unset': 'settingsUnset',
+  'account.name': 'accountName',
+  'account.password': 'accountPassword',
+  'account.prefs': 'accountPrefs',
+  'account.session.delete': 'accountSessionDelete',
+  'account.sessions.delete': 'accountSessionsDelete',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -42,5 +48,8 @@ export type AuditActionText = (typeof AUDIT_ACTIONS)[AuditAction]
 
 export const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTIONS, action)
 
-export const AUDIT_SOURCES = ['console', 'cli'] as const
+export const AUDIT_SOURCES = ['console', 'cli', 'member'] as const
+
+export const isAuditSource = (source: string): source is AuditSource =>
+  (AUDIT_SOURCES as readonly string[]).includes(source)
 export type AuditSource = (typeof AUDIT_SOURCES)[number]

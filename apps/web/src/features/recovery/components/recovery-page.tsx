@@ -17,7 +17,7 @@ export function RecoveryPage({
         <div className="text-center">
           <LogoMark className="mx-auto size-12 text-blue-600" />
           <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
-          <p className="mt-2 text-slate-600">{intro}</p>
+          {intro && <p className="mt-2 text-slate-600">{intro}</p>}
         </div>
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {children}

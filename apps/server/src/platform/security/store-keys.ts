@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { storeKeys } from '../db/schema'
+
+export type StoreKeyName = 'sign-in-stand-in'
+
+/**
+ * A key the store makes for itself the first time it is needed and keeps in its database, so that every
+ * instance on one PostgreSQL, and the store after a restart or a copy, use the same one. 256 random bits;
+ * the first instance to write it wins, the others read that one.
+ */
+export async function readStoreKey(db: Database, name: StoreKeyName): Promise<Buffer> {
+  await db
+    .insert(storeKeys)
+    .values({ name, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing({ target: storeKeys.name })
+  const [row] = await db.select({ value: storeKeys.value }).from(storeKeys).where(eq(storeKeys.name, name))
+  if (!row) throw new Error(`The store key ${name} could not be kept`)
+  return Buffer.from(row.value, 'base64')
+}

@@ -1,0 +1,276 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MailMessage } from '../../src/mail/mailer'
+import { createMember, type TestMember } from '../support/factories'
+import { SESSION_COOKIE, signIn } from '../support/inject'
+import { createMailbox, startTestServer, type TestServer } from '../support/test-app'
+
+/**
+ * Issue 31: signing in with an emailed link or code, on Appwrite's wire format. Each rule has a test
+ * that fails without it: single use, expiry, a newer request ends the older, a code cannot be guessed,
+ * the same answer in the same time for every email, links only to the store's own origins.
+ */
+let server: TestServer
+const mailbox = createMailbox()
+/** An SMTP server that takes its time: a request that waited for the email would show it. */
+const SLOW_MAIL_MS = 150
+const slowMailer = {
+  ...mailbox,
+  async send(message: MailMessage) {
+    await sleep(SLOW_MAIL_MS)
+    await mailbox.send(message)
+  },
+}
+const LINK_PAGE = 'http://localhost/login/link'
+
+beforeAll(async () => {
+  server = await startTestServer({ mailer: slowMailer })
+})
+afterAll(() => server.close())
+
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url, payload, headers })
+
+const askForLink = (email: string, extra: Record<string, unknown> = {}) =>
+  post('/v1/account/tokens/magic-url', { userId: 'unique()', email, url: LINK_PAGE, ...extra })
+const askForCode = (email: string, extra: Record<string, unknown> = {}) =>
+  post('/v1/account/tokens/email', { userId: 'unique()', email, ...extra })
+const createSession = (userId: string, secret: string) =>
+  post('/v1/account/sessions/token', { userId, secret })
+
+interface Emailed {
+  userId: string
+  secret: string
+  code: string
+  message: MailMessage
+}
+
+/** Asks for a link and a code, and reads both from the email. */
+async function emailedTo(member: TestMember, ask = askForLink): Promise<Emailed> {
+  const response = await ask(member.email)
+  expect(response.statusCode, response.body).toBe(201)
+  const message = await mailbox.next()
+  expect(message.to).toBe(member.email)
+  const link = new URL(message.text.split('\n').find((line) => line.startsWith(LINK_PAGE)) ?? '')
+  const code = /: (\d{6})$/m.exec(message.text)?.[1] ?? ''
+  expect(code).toMatch(/^\d{6}$/)
+  return {
+    userId: link.searchParams.get('userId') ?? '',
+    secret: link.searchParams.get('secret') ?? '',
+    code,
+    message,
+  }
+}
+
+const sessionCookie = (response: Awaited<ReturnType<typeof createSession>>) => {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE)
+  return cookie ? `${SESSION_COOKIE}=${cookie.value}` : ''
+}
+
+const whoIs = async (cookie: string) => {
+  const response = await server.app.inject({ method: 'GET', url: '/v1/account', headers: { cookie } })
+  return response.statusCode === 200 ? response.json<{ $id: string }>().$id : response.statusCode
+}
+
+describe('a link and a code by email', () => {
+  it('the link signs the member in once; the code that came with it then no longer works', async () => {
+    const member = await createMember(server.database)
+    const emailed = await emailedTo(member)
+    expect(emailed.userId).toBe(member.id)
+    expect(emailed.message.html).toContain(emailed.code)
+
+    const session = await createSession(emailed.userId, emailed.secret)
+    expect(session.statusCode, session.body).toBe(201)
+    expect(session.json()).toMatchObject({ userId: member.id, provider: 'email', current: true, secret: '' })
+    expect(await whoIs(sessionCookie(session))).toBe(member.id)
+
+    expect((await createSession(emailed.userId, emailed.secret)).json()).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    })
+    expect((await createSession(emailed.userId, emailed.code)).statusCode).toBe(401)
+  })
+
+  it('the code signs the member in once, through the older PUT as well as the token route', async () => {
+    const member = await createMember(server.database)
+    const emailed = await emailedTo(member, askForCode)
+    const session = await createSession(emailed.userId, emailed.code)
+    expect(session.statusCode, session.body).toBe(201)
+    expect(await whoIs(sessionCookie(session))).toBe(member.id)
+    expect((await createSession(emailed.userId, emailed.code)).statusCode).toBe(401)
+    // The link of the same email ended with the code's use.
+    expect((await createSession(emailed.userId, emailed.secret)).statusCode).toBe(401)
+
+    const again = await emailedTo(member)
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: '/v1/account/sessions/magic-url',
+      payload: { userId: again.userId, secret: again.secret },
+    })
+    expect(put.statusCode, put.body).toBe(201)
+  })
+
+  it('a newer request ends the older link and code', async () => {
+    const member = await createMember(server.database)
+    const older = await emailedTo(member)
+    const newer = await emailedTo(member, askForCode)
+    expect((await createSession(older.userId, older.secret)).statusCode).toBe(401)
+    expect((await createSession(older.userId, older.code)).statusCode).toBe(401)
+    expect((await createSession(newer.userId, newer.code)).statusCode).toBe(201)
+  })
+
+  it('a link expires after an hour and a code after 15 minutes', async () => {
+    const member = await createMember(server.database)
+    const answer = (await askForCode(member.email)).json<{ $createdAt: string; expire: string }>()
+    expect(Date.parse(answer.expire) - Date.parse(answer.$createdAt)).toBe(900_000)
+    await mailbox.next()
+    const emailed = await emailedTo(member)
+    const rows = await server.database.rows(
+      sql`SELECT kind, extract(epoch FROM expires_at - created_at)::int AS seconds FROM tokens
+          WHERE user_id = ${member.id} AND used_at IS NULL ORDER BY kind`,
+    )
+    expect(rows).toEqual([
+      { kind: 'sign-in-code', seconds: 900 },
+      { kind: 'sign-in-link', seconds: 3600 },
+    ])
+    await server.database.rows(
+      sql`UPDATE tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${member.id}`,
+    )
+    expect((await createSession(emailed.userId, emailed.secret)).statusCode).toBe(401)
+    expect((await createSession(emailed.userId, emailed.code)).statusCode).toBe(401)
+  })
+
+  it('a code cannot be guessed: after five wrong tries the code ends, even the right one then fails', async () => {
+    const member = await createMember(server.database)
+    const emailed = await emailedTo(member, askForCode)
+    const wrong = (tries: number) => String((Number(emailed.code) + tries) % 1_000_000).padStart(6, '0')
+    for (let tries = 1; tries <= 5; tries++) {
+      const response = await createSession(emailed.userId, wrong(tries))
+      expect(response.json()).toMatchObject({ code: 401, type: 'user_invalid_token' })
+    }
+    const locked = await createSession(emailed.userId, emailed.code)
+    expect(locked.statusCode).toBe(401)
+    expect(locked.json<{ message: string }>().message).toContain('Too many wrong codes')
+    // The link of that email still works: it cannot be guessed.
+    expect((await createSession(emailed.userId, emailed.secret)).statusCode).toBe(201)
+  })
+
+  it('ends with a password change, a recovery and a disabled member', async () => {
+    const member = await createMember(server.database)
+    const emailed = await emailedTo(member)
+    const { cookie } = await signIn(server, member)
+    const changed = await server.app.inject({
+      method: 'PATCH',
+      url: '/v1/account/password',
+      headers: { cookie },
+      payload: { password: 'a brand new passphrase', oldPassword: member.password },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect((await createSession(emailed.userId, emailed.secret)).statusCode).toBe(401)
+    expect((await createSession(emailed.userId, emailed.code)).statusCode).toBe(401)
+
+    const disabled = await createMember(server.database)
+    const beforeDisabling = await emailedTo(disabled)
+    await server.database.rows(sql`UPDATE users SET enabled = false WHERE id = ${disabled.id}`)
+    const refused = await createSession(beforeDisabling.userId, beforeDisabling.secret)
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toMatchObject({ type: 'user_blocked' })
+  })
+})
+
+describe('nothing tells whether an email is a member’s', () => {
+  it('the same answer for a member and an unknown email: fields, a stable id of the same form, no email', async () => {
+    const member = await createMember(server.database)
+    const answers = async (email: string) => {
+      const first = await askForLink(email)
+      const second = await askForCode(email)
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201])
+      return [first.json<Record<string, string>>(), second.json<Record<string, string>>()] as const
+    }
+    const known = await answers(member.email)
+    const unknown = await answers('nadie-aqui@example.com')
+    for (const [link, code] of [known, unknown]) {
+      for (const body of [link, code]) {
+        expect(Object.keys(body).sort()).toEqual([
+          '$createdAt',
+          '$id',
+          'expire',
+          'phrase',
+          'secret',
+          'userId',
+        ])
+        expect(body.secret).toBe('')
+        expect(body.userId).toMatch(/^[a-z0-9]{20}$/)
+      }
+      // The same id every time, as a member's real one is.
+      expect(code.userId).toBe(link.userId)
+    }
+    expect(known[0].userId).toBe(member.id)
+    expect(unknown[0].userId).not.toBe(member.id)
+    await mailbox.next()
+    await mailbox.next()
+    await sleep(SLOW_MAIL_MS * 2)
+    expect(mailbox.messages.filter((message) => message.to === 'nadie-aqui@example.com')).toEqual([])
+    // A stand-in id signs nobody in.
+    expect((await createSession(unknown[0].userId ?? '', '123456')).statusCode).toBe(401)
+  })
+
+  it('in the same time: the email is made and sent after the answer (a slow mail server delays nobody)', async () => {
+    const members = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createMember(server.database)))
+    const took = async (email: string) => {
+      const started = performance.now()
+      const response = await askForCode(email)
+      expect(response.statusCode).toBe(201)
+      return performance.now() - started
+    }
+    const memberTimes: number[] = []
+    const unknownTimes: number[] = []
+    for (const [index, member] of members.entries()) {
+      memberTimes.push(await took(member.email))
+      unknownTimes.push(await took(`stranger-${index}@example.com`))
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0
+    // Waiting for the mail would add SLOW_MAIL_MS to every member's answer.
+    expect(Math.abs(median(memberTimes) - median(unknownTimes))).toBeLessThan(SLOW_MAIL_MS / 2)
+    await Promise.all(members.map(() => mailbox.next()))
+  })
+})
+
+describe('what the token routes accept', () => {
+  it('a link only to the store’s own origins; a phrase when asked for, in the answer and the email', async () => {
+    const member = await createMember(server.database)
+    const foreign = await askForLink(member.email, { url: 'https://evil.example/login/link' })
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json()).toMatchObject({ type: 'general_argument_invalid' })
+    const phrased = await askForLink(member.email, { phrase: true })
+    expect(phrased.statusCode).toBe(201)
+    const { phrase } = phrased.json<{ phrase: string }>()
+    expect(phrase).toMatch(/^\S+ \S+$/)
+    expect((await mailbox.next()).text).toContain(phrase)
+    for (const bad of [{ email: 'not an email' }, { phrase: 'yes' }, { userId: '!bad' }]) {
+      expect((await askForCode(member.email, bad)).statusCode).toBe(400)
+    }
+    expect((await createSession('', '123456')).statusCode).toBe(400)
+  })
+
+  it('a visitor asks and signs in; a signed-in member or admin asks too but already has a session', async () => {
+    const member = await createMember(server.database)
+    const admin = await createMember(server.database)
+    await server.database.rows(sql`UPDATE users SET labels = ARRAY['admin'] WHERE id = ${admin.id}`)
+    for (const who of [member, admin]) {
+      const { cookie } = await signIn(server, who)
+      const asked = await askForCode(who.email, {})
+      expect(asked.statusCode).toBe(201)
+      const emailed = await mailbox.next()
+      const code = /: (\d{6})$/m.exec(emailed.text)?.[1] ?? ''
+      const signedInAlready = await server.app.inject({
+        method: 'POST',
+        url: '/v1/account/sessions/token',
+        headers: { cookie },
+        payload: { userId: who.id, secret: code },
+      })
+      expect(signedInAlready.json()).toMatchObject({ type: 'user_session_already_exists' })
+    }
+  })
+})

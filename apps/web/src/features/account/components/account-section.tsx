@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react'
+
+export const fieldClass =
+  'mt-2 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 ' +
+  'ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600 focus:outline-none aria-invalid:ring-red-500'
+
+export const labelClass = 'block text-sm font-medium text-slate-800'
+
+/** One part of "My account": a card with its heading, named by it for screen readers. */
+export function AccountSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={headingId} className="mb-5 text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** What a form's last submit did: said politely when saved, as an alert when it failed. */
+export function FormOutcome({ saved, failed }: { saved: string | null; failed: string | null }) {
+  return (
+    <div aria-live="polite" className="text-sm font-medium">
+      {saved && <p className="text-green-800">{saved}</p>}
+      {failed && (
+        <p role="alert" className="text-red-700">
+          {failed}
+        </p>
+      )}
+    </div>
+  )
+}

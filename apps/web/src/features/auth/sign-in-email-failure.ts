@@ -1,0 +1,15 @@
+import { AppwriteException } from 'appwrite'
+
+export type SignInEmailFailure = 'invalidCode' | 'tooMany' | 'failed'
+
+/** What went wrong asking for a link or typing a code, in the product's words. */
+export function signInEmailFailure(error: unknown): SignInEmailFailure {
+  if (!(error instanceof AppwriteException)) return 'failed'
+  if (error.type === 'user_invalid_token') return 'invalidCode'
+  if (error.type === 'general_rate_limit_exceeded') return 'tooMany'
+  return 'failed'
+}
+
+/** Six digits, spaces and dashes a member may type or paste between them left out. */
+export const typedCode = (value: string) => value.replace(/[\s-]/g, '')
+export const isCode = (value: string) => /^\d{6}$/.test(value)
