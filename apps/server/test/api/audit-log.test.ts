@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Query } from 'appwrite'
-import { type TestMember } from '../support/factories'
+import { createMember, type TestMember } from '../support/factories'
+import { signIn } from '../support/inject'
 import { signInConsoleCallers } from '../support/console-callers'
 import { startTestServer, testConfig, type TestServer } from '../support/test-app'
 import { createAdminCli } from '../cli/admin-cli'
@@ -153,5 +154,51 @@ describe('the audit log', () => {
       expect(response.statusCode, query).toBe(400)
       expect(response.json().type).toBe('general_query_invalid')
     }
+  })
+})
+
+describe('a member’s changes to their own account (issue 31)', () => {
+  it('are logged with the source member: name, password, email language and ended sessions; favourites are not', async () => {
+    const member = await createMember(server.database, { name: 'Antes' })
+    const { cookie } = await signIn(server, member)
+    const elsewhere = await signIn(server, member)
+    const as = (method: 'PATCH' | 'DELETE' | 'GET', url: string, payload?: object) =>
+      call(method, url, cookie, payload)
+    expect((await as('PATCH', '/v1/account/name', { name: 'Después' })).statusCode).toBe(200)
+    expect((await as('PATCH', '/v1/account/prefs', { prefs: { favoriteProjects: ['p1'] } })).statusCode).toBe(
+      200,
+    )
+    const prefs = { prefs: { favoriteProjects: ['p1'], emailLanguage: 'en' } }
+    expect((await as('PATCH', '/v1/account/prefs', prefs)).statusCode).toBe(200)
+    const sessions = (await as('GET', '/v1/account/sessions')).json<{
+      sessions: { $id: string; current: boolean }[]
+    }>()
+    const other = sessions.sessions.find((session) => !session.current)?.$id ?? ''
+    expect((await as('DELETE', `/v1/account/sessions/${other}`)).statusCode).toBe(204)
+    const changed = await as('PATCH', '/v1/account/password', {
+      password: 'otra frase bastante larga',
+      oldPassword: member.password,
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(elsewhere.cookie).not.toBe(cookie)
+
+    const { events } = await audit([
+      Query.equal('subject', `users/${member.id}`),
+      Query.orderAsc('$createdAt'),
+    ])
+    expect(events.map((event) => [event.source, event.actor, event.action])).toEqual([
+      ['member', member.email, 'account.name'],
+      ['member', member.email, 'account.prefs'],
+      ['member', member.email, 'account.session.delete'],
+      ['member', member.email, 'account.password'],
+    ])
+    expect(events[0]).toMatchObject({
+      actorId: member.id,
+      before: { name: 'Antes' },
+      after: { name: 'Después' },
+    })
+    expect(events[1]).toMatchObject({ before: { emailLanguage: null }, after: { emailLanguage: 'en' } })
+    // The source filter finds them.
+    expect((await audit([Query.equal('source', 'member')])).total).toBeGreaterThanOrEqual(4)
   })
 })
