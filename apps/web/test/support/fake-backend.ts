@@ -11,6 +11,8 @@ export const account = {
   deleteSession: vi.fn(),
   getPrefs: vi.fn(),
   updatePrefs: vi.fn(),
+  createMagicURLToken: vi.fn(),
+  createSession: vi.fn(),
 }
 /** An empty catalogue: the members' pages render, with nothing to list. */
 export const databases = { listDocuments: vi.fn() }
@@ -18,7 +20,7 @@ export const databases = { listDocuments: vi.fn() }
  * The SDK's generic call, which the store's own endpoints go through (`GET /v1/store/purchase`…):
  * answers a member with no order unless a test says otherwise.
  */
-export const client = { call: vi.fn(), config: { endpoint: 'http://localhost:3000/v1' } }
+export const client = { call: vi.fn(), setLocale: vi.fn(), config: { endpoint: 'http://localhost:3000/v1' } }
 export const noPurchase = { orders: [], bonuses: [], supportEmail: 'ayuda@tienda.example.com' }
 export const databaseId = 'gallery'
 
