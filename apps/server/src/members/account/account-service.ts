@@ -131,6 +131,10 @@ export function createAccountService({
       if (now().getTime() - found.user.accessedAt.getTime() > ACCESS_UPDATE_INTERVAL_MS) {
         await users.touchAccessed(found.user.id, now())
       }
+      // The same for the session's last use, which "My account" shows (issue 31).
+      if (now().getTime() - found.session.updatedAt.getTime() > ACCESS_UPDATE_INTERVAL_MS) {
+        await sessions.touch(found.session.id, now())
+      }
       return found
     },
 

@@ -59,6 +59,11 @@ export function createSessionRepository(db: Database) {
         .orderBy(desc(sessions.sequence))
     },
 
+    /** When the session was last used (its `updatedAt`), moved at most once an hour by the account service. */
+    async touch(sessionId: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ updatedAt: at }).where(eq(sessions.id, sessionId))
+    },
+
     async delete(userId: string, sessionId: string): Promise<boolean> {
       const deleted = await db
         .delete(sessions)

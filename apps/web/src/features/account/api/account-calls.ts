@@ -17,6 +17,8 @@ export const prefsQueryKey = ['own-prefs'] as const
 const sessionSchema = z.object({
   $id: z.string(),
   $createdAt: z.string(),
+  /** When it was last used (moved at most once an hour). */
+  $updatedAt: z.string(),
   ip: z.string(),
   clientName: z.string(),
   current: z.boolean(),

@@ -63,7 +63,8 @@ export function SessionsList() {
                     )}
                   </p>
                   <p className="text-slate-600">
-                    {t('account.sessions.lastUsed')}: {dates.format(new Date(session.$createdAt))} ·{' '}
+                    {t('account.sessions.lastUsed')}: {dates.format(new Date(session.$updatedAt))} ·{' '}
+                    {t('account.sessions.signedIn')}: {dates.format(new Date(session.$createdAt))} ·{' '}
                     {t('account.sessions.place')}: {session.ip}
                   </p>
                 </div>
