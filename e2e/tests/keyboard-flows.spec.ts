@@ -149,6 +149,25 @@ test('a member changes the language, searches, filters, opens the details and ma
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
 })
 
+test('a member signs in with an emailed code from the keyboard (issue 31)', async ({ page, member }) => {
+  await page.goto('/login')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await moveFocusTo(page, page.getByRole('button', { name: 'Get a link to sign in' }))
+  await page.keyboard.press('Enter')
+  // The email field of the way just chosen has the focus.
+  await expect(page.getByLabel('Email address')).toBeFocused()
+  await page.keyboard.type(member.email)
+  await page.keyboard.press('Enter')
+  const sent = page.getByText(`If ${member.email} belongs to an account, we have sent it a link`)
+  await expect(sent.locator('xpath=ancestor::*[@aria-live="polite"]')).toBeFocused()
+  const code = /: (\d{6})\r?$/m.exec(await nextMessageTo(member.email))?.[1] ?? ''
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('6-digit code')).toBeFocused()
+  await page.keyboard.type(code)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/home$/)
+})
+
 test('a member recovers the password from the keyboard: asks for the link, reads the email, sets a new one', async ({
   page,
   member,

@@ -170,10 +170,31 @@ describe('a link and a code by email', () => {
     expect((await createSession(emailed.userId, emailed.secret)).statusCode).toBe(401)
     expect((await createSession(emailed.userId, emailed.code)).statusCode).toBe(401)
 
+    // Disabled by an admin: the link and code end, and stay ended once the member is enabled again.
+    const admin = await createMember(server.database)
+    await server.database.rows(sql`UPDATE users SET labels = ARRAY['admin'] WHERE id = ${admin.id}`)
+    const adminCookie = (await signIn(server, admin)).cookie
+    const setStatus = (userId: string, status: boolean) =>
+      server.app.inject({
+        method: 'PATCH',
+        url: `/v1/users/${userId}/status`,
+        headers: { cookie: adminCookie },
+        payload: { status },
+      })
     const disabled = await createMember(server.database)
     const beforeDisabling = await emailedTo(disabled)
-    await server.database.rows(sql`UPDATE users SET enabled = false WHERE id = ${disabled.id}`)
-    const refused = await createSession(beforeDisabling.userId, beforeDisabling.secret)
+    expect((await setStatus(disabled.id, false)).statusCode).toBe(200)
+    expect((await setStatus(disabled.id, true)).statusCode).toBe(200)
+    expect((await createSession(beforeDisabling.userId, beforeDisabling.secret)).json()).toMatchObject({
+      type: 'user_invalid_token',
+    })
+    expect((await createSession(beforeDisabling.userId, beforeDisabling.code)).statusCode).toBe(401)
+
+    // A link that is right for a member disabled meanwhile signs nobody in, and says why.
+    const blocked = await createMember(server.database)
+    const beforeBlocking = await emailedTo(blocked)
+    await server.database.rows(sql`UPDATE users SET enabled = false WHERE id = ${blocked.id}`)
+    const refused = await createSession(beforeBlocking.userId, beforeBlocking.secret)
     expect(refused.statusCode).toBe(401)
     expect(refused.json()).toMatchObject({ type: 'user_blocked' })
   })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { EmailSignIn } from '../features/auth/components/email-sign-in'
@@ -22,6 +22,12 @@ export function LoginRoute() {
   const supportEmail = useSupportEmail()
   const [byEmail, setByEmail] = useState(false)
   const hydrated = useHydrated()
+  // After a switch between the two ways, the first field of the one shown has the focus.
+  const switched = useRef(false)
+  useEffect(() => {
+    if (!switched.current) return
+    document.getElementById(byEmail ? 'sign-in-email' : 'login-email')?.focus()
+  }, [byEmail])
   useDocumentTitle(t('login.title'))
 
   if (status === 'signedIn')
@@ -56,7 +62,10 @@ export function LoginRoute() {
             size="lg"
             className="mt-6 w-full"
             disabled={!hydrated}
-            onClick={() => setByEmail((shown) => !shown)}
+            onClick={() => {
+              switched.current = true
+              setByEmail((shown) => !shown)
+            }}
           >
             {byEmail ? t('emailSignIn.usePassword') : t('emailSignIn.open')}
           </Button>
