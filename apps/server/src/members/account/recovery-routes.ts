@@ -1,8 +1,8 @@
 import { emailSchema } from '@pg/shared/account'
 import { z } from 'zod'
-import { AppwriteError, invalidParam } from '../../platform/appwrite/errors'
 import { said } from '../../platform/error-messages/error-message'
 import type { StoreOrigin } from '../../platform/http/store-origin'
+import { emailedLinkUrl } from './emailed-link-url'
 import { EMAIL_REASON, NEW_PASSWORD_REASON } from './param-reasons'
 import { newPasswordSchema } from '../../platform/security/password-policy'
 import { bodyParams, requiredParam } from '../../platform/appwrite/params'
@@ -30,19 +30,7 @@ export function recoveryRoutes(
           z.url({ protocol: /^https?$/ }).max(2048),
           said('urlReason'),
         )
-        // Refused for every email alike (decision 013), so the refusal tells nothing about accounts.
-        if (!storeOrigin.configured) {
-          throw new AppwriteError('general_service_disabled', said('recoveryDisabled'))
-        }
-        const url = new URL(rawUrl)
-        // Only configured origins, never the request's Host: the emailed link carries the secret.
-        const origins = storeOrigin.redirectOrigins()
-        if (!origins.includes(url.origin)) {
-          throw invalidParam(
-            'url',
-            said('urlHostReason', { hosts: origins.map((origin) => new URL(origin).host) }),
-          )
-        }
+        const url = emailedLinkUrl(storeOrigin, () => rawUrl, said('recoveryDisabled'))
         const language = requestedMailLanguage(request.headers)
         reply.code(201)
         return recovery.request(email, url, language)

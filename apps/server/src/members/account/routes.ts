@@ -17,6 +17,8 @@ import { bodyParams, newIdParam, optionalParam, requiredParam } from '../../plat
 import { registerRouteTable, type RouteDefinition } from '../../platform/http/route-table'
 import type { AccountService, Member } from './account-service'
 import { sessionModel, userModel } from './models'
+import type { SessionRow } from './session-repository'
+import type { UserRow } from './user-repository'
 
 export interface SessionTransport {
   /** Sets (or, with null, expires) the session cookie and the fallback header for cross-origin callers. */
@@ -69,13 +71,7 @@ export function accountRoutes(
         const password = requiredParam(params, 'password', z.string().min(1).max(256), PASSWORD_REASON)
         const userAgent = request.headers['user-agent'] ?? ''
         const created = await account.createEmailSession({ email, password, ip: request.ip, userAgent })
-        transport.write(request, reply, {
-          userId: created.user.id,
-          secret: created.secret,
-          expire: created.session.expiresAt,
-        })
-        reply.code(201)
-        return { ...sessionModel(created.session, created.session.id), providerUid: created.user.email }
+        return answerNewSession(transport, request, reply, created)
       },
     },
     {
@@ -161,6 +157,25 @@ export function accountRoutes(
       },
     },
   ]
+}
+
+/**
+ * A session just made (by a password, an emailed link or a code): its cookie set, and Appwrite's Session
+ * model with 201.
+ */
+export function answerNewSession(
+  transport: SessionTransport,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  created: { user: UserRow; session: SessionRow; secret: string },
+) {
+  transport.write(request, reply, {
+    userId: created.user.id,
+    secret: created.secret,
+    expire: created.session.expiresAt,
+  })
+  reply.code(201)
+  return { ...sessionModel(created.session, created.session.id), providerUid: created.user.email }
 }
 
 /** An id that cannot exist is simply not found, without asking the database. */

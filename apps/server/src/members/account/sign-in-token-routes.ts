@@ -1,15 +1,14 @@
 import { emailSchema } from '@pg/shared/account'
 import { z } from 'zod'
-import { AppwriteError, invalidParam } from '../../platform/appwrite/errors'
 import { bodyParams, newIdParam, optionalParam, requiredParam } from '../../platform/appwrite/params'
 import { said } from '../../platform/error-messages/error-message'
 import type { StoreOrigin } from '../../platform/http/store-origin'
 import type { RouteDefinition } from '../../platform/http/route-table'
 import { requestedMailLanguage } from '../../mail/mail-language'
 import type { Member } from './account-service'
-import { sessionModel } from './models'
+import { emailedLinkUrl } from './emailed-link-url'
 import { EMAIL_REASON } from './param-reasons'
-import type { SessionTransport } from './routes'
+import { answerNewSession, type SessionTransport } from './routes'
 import { SIGN_IN_LINK_PATH } from '@pg/shared/routes'
 import type { SignInTokenKind, SignInTokenService } from './sign-in-tokens'
 
@@ -35,18 +34,11 @@ export function signInTokenRoutes(
           ? optionalParam(params, 'url', z.url({ protocol: /^https?$/ }).max(2048), said('urlReason'))
           : undefined
       const phrase = optionalParam(params, 'phrase', z.boolean(), said('booleanReason')) ?? false
-      // Refused for every email alike, so the refusal tells nothing about accounts.
-      if (!storeOrigin.configured)
-        throw new AppwriteError('general_service_disabled', said('signInLinkDisabled'))
-      const url = new URL(rawUrl ?? new URL(SIGN_IN_LINK_PATH, storeOrigin.linkOrigin()))
-      // Only configured origins, never the request's Host: the emailed link carries the secret.
-      const origins = storeOrigin.redirectOrigins()
-      if (!origins.includes(url.origin)) {
-        throw invalidParam(
-          'url',
-          said('urlHostReason', { hosts: origins.map((origin) => new URL(origin).host) }),
-        )
-      }
+      const url = emailedLinkUrl(
+        storeOrigin,
+        () => rawUrl ?? new URL(SIGN_IN_LINK_PATH, storeOrigin.linkOrigin()).toString(),
+        said('signInLinkDisabled'),
+      )
       const language = requestedMailLanguage(request.headers)
       reply.code(201)
       return signIn.request({ email, kind, url, phrase, language })
@@ -58,13 +50,7 @@ export function signInTokenRoutes(
     const secret = requiredParam(params, 'secret', z.string().min(1).max(256), said('stringReason'))
     const userAgent = request.headers['user-agent'] ?? ''
     const created = await signIn.createSession({ userId, secret, ip: request.ip, userAgent })
-    transport.write(request, reply, {
-      userId: created.user.id,
-      secret: created.secret,
-      expire: created.session.expiresAt,
-    })
-    reply.code(201)
-    return { ...sessionModel(created.session, created.session.id), providerUid: created.user.email }
+    return answerNewSession(transport, request, reply, created)
   }
 
   return [

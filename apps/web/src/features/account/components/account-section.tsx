@@ -1,11 +1,5 @@
 import { useId, type ReactNode } from 'react'
 
-export const fieldClass =
-  'mt-2 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 ' +
-  'ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600 focus:outline-none aria-invalid:ring-red-500'
-
-export const labelClass = 'block text-sm font-medium text-slate-800'
-
 /** One part of "My account": a card with its heading, named by it for screen readers. */
 export function AccountSection({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId()

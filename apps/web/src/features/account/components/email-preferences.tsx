@@ -11,7 +11,8 @@ import {
   updateEmailLanguage,
   type EmailLanguage,
 } from '../api/account-calls'
-import { AccountSection, fieldClass, FormOutcome, labelClass } from './account-section'
+import { fieldClass, labelClass } from '../../../components/ui/field'
+import { AccountSection, FormOutcome } from './account-section'
 
 /** The language of the store's emails to the member (kept in their prefs; the page's until chosen). */
 export function EmailPreferences() {

@@ -6,7 +6,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pg/shared/constants'
 import { Button } from '../../../components/ui/button'
 import { checkNewPassword, type PasswordProblem } from '../../../lib/new-password'
 import { sessionsQueryKey, updatePassword } from '../api/account-calls'
-import { AccountSection, fieldClass, FormOutcome, labelClass } from './account-section'
+import { fieldClass, labelClass } from '../../../components/ui/field'
+import { AccountSection, FormOutcome } from './account-section'
 
 type Failure = PasswordProblem | 'wrongCurrent' | 'common' | 'tooMany' | 'failed'
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { accountQueryKey } from '../../../lib/account-query'
 import { updateName } from '../api/account-calls'
-import { AccountSection, fieldClass, FormOutcome, labelClass } from './account-section'
+import { fieldClass, labelClass } from '../../../components/ui/field'
+import { AccountSection, FormOutcome } from './account-section'
 
 /** The member's name (the email is the owner's to change: it is what purchases are matched by). */
 export function ProfileForm({ name, email }: { name: string; email: string }) {

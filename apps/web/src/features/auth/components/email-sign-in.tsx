@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
+import { fieldClass, labelClass } from '../../../components/ui/field'
 import { AlertIcon } from '../../../components/ui/icons'
 import { requestSignInEmail } from '../api/request-sign-in-email'
 import { loginFailure } from '../login-failure'
@@ -8,10 +9,6 @@ import { useSession } from '../session-context'
 import { isCode, signInEmailFailure, typedCode, type SignInEmailFailure } from '../sign-in-email-failure'
 import { BlockedNotice } from './blocked-notice'
 import type { BlockedReason } from '@pg/shared/purchase'
-
-const fieldClass =
-  'mt-2 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 ' +
-  'ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600 focus:outline-none aria-invalid:ring-red-500'
 
 type Problem = SignInEmailFailure | 'codeFormat' | { blocked: BlockedReason | null }
 
@@ -89,7 +86,7 @@ export function EmailSignIn({ supportEmail }: { supportEmail: string }) {
       <form onSubmit={ask} className="space-y-5" aria-busy={busy}>
         <p className="text-sm text-slate-600">{t('emailSignIn.intro')}</p>
         <div>
-          <label htmlFor="sign-in-email" className="block text-sm font-medium text-slate-800">
+          <label htmlFor="sign-in-email" className={labelClass}>
             {t('emailSignIn.email')}
           </label>
           <input
@@ -121,7 +118,7 @@ export function EmailSignIn({ supportEmail }: { supportEmail: string }) {
       </div>
       <form onSubmit={enter} className="space-y-5" aria-busy={busy} noValidate>
         <div>
-          <label htmlFor="sign-in-code" className="block text-sm font-medium text-slate-800">
+          <label htmlFor="sign-in-code" className={labelClass}>
             {t('emailSignIn.code')}
           </label>
           <input

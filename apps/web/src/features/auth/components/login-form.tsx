@@ -3,15 +3,12 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
+import { fieldClass, labelClass } from '../../../components/ui/field'
 import { AlertIcon } from '../../../components/ui/icons'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { loginFailure, type LoginFailure } from '../login-failure'
 import { useSession } from '../session-context'
 import { BlockedNotice } from './blocked-notice'
-
-const fieldClass =
-  'mt-2 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 ' +
-  'ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600 focus:outline-none'
 
 /**
  * Email and password sign-in; once signed in, the login route takes the member onwards. A blocked
@@ -51,7 +48,7 @@ export function LoginForm({ supportEmail }: { supportEmail: string }) {
       aria-busy={submitting}
     >
       <div>
-        <label htmlFor="login-email" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="login-email" className={labelClass}>
           {t('login.email')}
         </label>
         <input
@@ -64,7 +61,7 @@ export function LoginForm({ supportEmail }: { supportEmail: string }) {
         />
       </div>
       <div>
-        <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="login-password" className={labelClass}>
           {t('login.password')}
         </label>
         <input

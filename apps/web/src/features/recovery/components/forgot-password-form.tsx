@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button'
 import { AlertIcon } from '../../../components/ui/icons'
 import { useRequestRecovery } from '../api/request-recovery'
 import { recoveryFailure } from '../reset-link'
-import { fieldClass, linkClass } from './recovery-page'
+import { fieldClass } from '../../../components/ui/field'
+import { linkClass } from './recovery-page'
 
 /**
  * Asks for the account's email and always gives the same answer (no account enumeration): only a

@@ -27,9 +27,4 @@ export function RecoveryPage({
   )
 }
 
-export const fieldClass =
-  'mt-2 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 ' +
-  'ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-blue-600 focus:outline-none ' +
-  'aria-invalid:ring-red-500'
-
 export const linkClass = 'font-medium text-blue-700 underline-offset-2 hover:underline'

@@ -12,7 +12,8 @@ import {
   type RecoveryFailure,
   type ResetLink,
 } from '../reset-link'
-import { fieldClass, linkClass } from './recovery-page'
+import { fieldClass } from '../../../components/ui/field'
+import { linkClass } from './recovery-page'
 
 /** A link that is missing, malformed, expired or already used: say so and offer a new one. */
 function InvalidLink({ focus }: { focus: boolean }) {
