@@ -148,7 +148,7 @@ export function createSignInTokenService({
     await mailer.send({ to: user.email, ...email, link: link.toString() })
   }
 
-  /** The token the secret names, used up; null when it is wrong, used, ended or expired. */
+  /** Uses up the token the secret names; false when it is wrong, used, ended or expired. */
   async function consume(userId: string, secret: string, at: Date): Promise<boolean> {
     if (!CODE_PATTERN.test(secret)) {
       const link = await tokens.consume({
