@@ -139,6 +139,11 @@ export const users = pgTable(
      * refund or dispute ends (decision 057). False for a member an order made.
      */
     grantedByOwner: boolean('granted_by_owner').notNull().default(false),
+    /**
+     * When the member's previous visit ended (issue 32): `accessedAt` as it was when a request came after
+     * more than three hours without one. "Novedades" are the projects added since. Null before a second visit.
+     */
+    previousVisitAt: timestamp('previous_visit_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
     uniqueIndex('users_email_idx').on(sql`lower(${table.email})`),
@@ -293,8 +298,15 @@ export const emailQueue = pgTable(
     lockedUntil: moment('locked_until'),
     sentAt: moment('sent_at'),
     lastError: text('last_error'),
+    /** The weekly "what's new" email this row sends (issue 32): one per member and week at most. */
+    newsEmailId: text('news_email_id').references((): AnyPgColumn => newsEmails.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('email_queue_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('email_queue_due_idx').on(table.status, table.nextAttemptAt),
+    uniqueIndex('email_queue_news_member_idx')
+      .on(table.newsEmailId, table.userId)
+      .where(sql`${table.newsEmailId} IS NOT NULL`),
+  ],
 )
 
 /** Short-lived links to an order's download; each one issued counts as one download. */
@@ -373,3 +385,48 @@ export const storeKeys = pgTable('store_keys', {
   value: text('value').notNull(),
   createdAt: moment('created_at').notNull().defaultNow(),
 })
+
+/**
+ * A member's named collections of projects (issue 32): Appwrite documents of the `collections` collection
+ * with document-level permissions. The owner always reads, updates and deletes their own; `shared` adds
+ * `read("users")`, so any signed-in member with the link may read it (decision 064).
+ */
+export const memberCollections = pgTable(
+  'member_collections',
+  {
+    ...rowColumns(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The projects' ids in the member's order, distinct; a removed project's id stays until changed. */
+    projectIds: text('project_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The member's order of their collections (smallest first; ties by creation). */
+    position: integer('position').notNull().default(0),
+    shared: boolean('shared').notNull().default(false),
+  },
+  (table) => [
+    index('member_collections_owner_idx').on(table.ownerId, table.position, table.sequence),
+    index('member_collections_shared_idx').on(table.sequence).where(sql`${table.shared}`),
+  ],
+)
+
+/**
+ * Each week's look for new projects (issue 32): the projects added in (`since`, `until`] and how many
+ * members were sent the "what's new" email (0 when there was nothing new, the store's switch was off or
+ * nobody wanted it). The next look is a week after the last one's `until`.
+ */
+export const newsEmails = pgTable(
+  'news_emails',
+  {
+    ...rowColumns(),
+    since: moment('since').notNull(),
+    until: moment('until').notNull(),
+    projectCount: integer('project_count').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+  },
+  (table) => [uniqueIndex('news_emails_until_idx').on(table.until)],
+)
