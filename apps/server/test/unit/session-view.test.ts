@@ -28,6 +28,7 @@ function row(userId: string, secretHash: string, prefs: Record<string, unknown> 
     blockedReason: null,
     inactivityWarnedAt: null,
     grantedByOwner: true,
+    previousVisitAt: null,
   }
   const session: SessionRow = {
     id: `s-${secretHash}`,

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client'
 import { users } from '../../platform/db/schema'
 import { singleLineText } from '@pg/shared/plain-text'
+import { VISIT_GAP_MS } from '../../platform/http/previous-visit'
 import { newId } from '../../platform/security/secrets'
 
 export type UserRow = typeof users.$inferSelect
@@ -125,9 +126,22 @@ export function createUserRepository(db: Database) {
       await db.delete(users).where(eq(users.id, id))
     },
 
-    /** The member's last activity (inactivity rules read it); a new spell of inactivity gets its own warning. */
+    /**
+     * The member's last activity (inactivity rules read it); a new spell of inactivity gets its own warning.
+     * After more than `VISIT_GAP_MS` without a request, the last activity becomes the previous visit
+     * ("Novedades" are the projects added since: issue 32), in the same statement, from the row as stored.
+     */
     async touchAccessed(id: string, at: Date): Promise<void> {
-      await db.update(users).set({ accessedAt: at, inactivityWarnedAt: null }).where(eq(users.id, id))
+      const newVisitBefore = new Date(at.getTime() - VISIT_GAP_MS)
+      await db
+        .update(users)
+        .set({
+          accessedAt: at,
+          inactivityWarnedAt: null,
+          previousVisitAt: sql`CASE WHEN ${users.accessedAt} < ${newVisitBefore.toISOString()}::timestamptz
+            THEN ${users.accessedAt} ELSE ${users.previousVisitAt} END`,
+        })
+        .where(eq(users.id, id))
     },
   }
 }
