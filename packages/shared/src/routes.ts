@@ -15,7 +15,7 @@ export const PUBLIC_PATHS = [
 ] as const
 
 /** Members only: signed-out visitors are sent to /login. */
-export const MEMBER_PATHS = ['/search', '/home', '/account'] as const
+export const MEMBER_PATHS = ['/search', '/home', '/account', '/collections'] as const
 
 /**
  * Password recovery: public, drawn in the browser rather than prerendered (a reset link carries a

@@ -88,6 +88,12 @@ export const routes: RouteObject[] = [
                     path: 'account',
                     lazy: async () => ({ Component: (await import('../routes/account')).AccountRoute }),
                   },
+                  {
+                    path: 'collections',
+                    lazy: async () => ({
+                      Component: (await import('../routes/collections')).CollectionsRoute,
+                    }),
+                  },
                   consoleRoutes,
                 ],
               },

@@ -82,6 +82,8 @@ export function shellTitle(path: string, language: Language, t: TFunction): stri
       return t('emailLink.title')
     case '/account':
       return t('account.title')
+    case '/collections':
+      return t('collections.pageTitle')
   }
   const consolePage = CONSOLE_PAGES[path]
   // As the console's pages title themselves (ConsolePage): the page, then the console.

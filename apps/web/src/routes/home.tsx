@@ -6,11 +6,16 @@ import { LogoutButton } from '../features/auth/components/logout-button'
 import { useSession } from '../features/auth/session-context'
 import { useFavorites } from '../features/favorites/favorites-context'
 import { ProjectCollection } from '../features/gallery/components/project-collection'
+import { WhatsNew } from '../features/gallery/components/whats-new'
 import { PurchaseSection } from '../features/purchase/components/purchase-section'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { renderFavoriteToggle } from './favorite-toggle-slot'
+import { MyCollectionsSection } from './my-collections-section'
 
-/** The dashboard (members only): greeting, Browse Projects, Logout, "My purchase" and "My Favorite Projects". */
+/**
+ * The dashboard (members only): greeting, Browse Projects, Logout, "My purchase", what's new since the last
+ * visit and "My Favorite Projects".
+ */
 export function HomeRoute() {
   const { t } = useTranslation()
   const { user } = useSession()
@@ -32,6 +37,7 @@ export function HomeRoute() {
         }
       />
       <PurchaseSection />
+      <WhatsNew renderFavoriteToggle={renderFavoriteToggle} />
       <section aria-labelledby="favorite-projects" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
         <div className="mb-6 flex items-baseline justify-between gap-4">
           <h2 id="favorite-projects" className="text-xl font-bold tracking-tight text-slate-900">
@@ -48,6 +54,7 @@ export function HomeRoute() {
           renderFavoriteToggle={renderFavoriteToggle}
         />
       </section>
+      <MyCollectionsSection />
     </>
   )
 }

@@ -7,6 +7,7 @@ import { useSession } from '../features/auth/session-context'
 import { GalleryView } from '../features/gallery/components/gallery-view'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { renderFavoriteToggle } from './favorite-toggle-slot'
+import { renderSaveToCollection } from './save-to-collection-slot'
 
 /** The gallery (members only): header with greeting, Favorites and Logout, then the gallery itself. */
 export function SearchRoute() {
@@ -29,7 +30,10 @@ export function SearchRoute() {
         }
       />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-        <GalleryView renderFavoriteToggle={renderFavoriteToggle} />
+        <GalleryView
+          renderFavoriteToggle={renderFavoriteToggle}
+          renderCollectionControl={renderSaveToCollection}
+        />
       </div>
     </>
   )

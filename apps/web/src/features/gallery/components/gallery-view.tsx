@@ -13,7 +13,12 @@ import { CategorySelect } from './category-select'
 import { GalleryMessage } from './gallery-message'
 import { LoadMoreButton } from './load-more-button'
 import { ProjectDialogFromAddress } from './project-dialog-from-address'
-import { ProjectGrid, ProjectGridSkeleton, type RenderFavoriteToggle } from './project-grid'
+import {
+  ProjectGrid,
+  ProjectGridSkeleton,
+  type RenderCollectionControl,
+  type RenderFavoriteToggle,
+} from './project-grid'
 import { SearchBox } from './search-box'
 import { SortSelect } from './sort-select'
 import { TagChips } from './tag-chips'
@@ -22,7 +27,13 @@ import { TagChips } from './tag-chips'
  * The gallery (seed-spec sections 2, 4, 5): search, category, tags, the grid with Load More and the
  * detail modal. Favourites are not this feature's: the page hands in the heart toggle to render.
  */
-export function GalleryView({ renderFavoriteToggle }: { renderFavoriteToggle: RenderFavoriteToggle }) {
+export function GalleryView({
+  renderFavoriteToggle,
+  renderCollectionControl,
+}: {
+  renderFavoriteToggle: RenderFavoriteToggle
+  renderCollectionControl?: RenderCollectionControl
+}) {
   const { t } = useTranslation()
   const { filters, sort, projectId, dispatch, chooseSort, openProject, closeProject } = useGalleryAddress()
   // Choosing a category or tag clears the search box, including text not yet searched.
@@ -142,6 +153,7 @@ export function GalleryView({ renderFavoriteToggle }: { renderFavoriteToggle: Re
             highlight={highlight}
             onOpen={openProject}
             renderFavoriteToggle={renderFavoriteToggle}
+            renderCollectionControl={renderCollectionControl}
           />
           {pages.hasNextPage && <LoadMoreButton loading={pages.isFetchingNextPage} onLoadMore={loadMore} />}
         </>
@@ -152,6 +164,7 @@ export function GalleryView({ renderFavoriteToggle }: { renderFavoriteToggle: Re
         shown={pages.projects}
         onClose={closeProject}
         renderFavoriteToggle={renderFavoriteToggle}
+        renderCollectionControl={renderCollectionControl}
       />
     </>
   )

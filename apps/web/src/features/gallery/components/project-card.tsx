@@ -22,6 +22,7 @@ export function ProjectCard({
   highlight,
   onOpen,
   favoriteToggle,
+  collectionControl,
 }: {
   project: GalleryProject
   eager: boolean
@@ -30,6 +31,8 @@ export function ProjectCard({
   highlight: readonly QueryWord[]
   onOpen: (id: string) => void
   favoriteToggle: ReactNode
+  /** Beside the heart ("Save to collection"), when the page gives one. */
+  collectionControl?: ReactNode
 }) {
   const { t } = useTranslation()
   return (
@@ -58,7 +61,10 @@ export function ProjectCard({
           </p>
         )}
       </div>
-      <div className="absolute top-2 right-2 z-10">{favoriteToggle}</div>
+      <div className="absolute top-2 right-2 z-10 flex gap-2">
+        {collectionControl}
+        {favoriteToggle}
+      </div>
     </article>
   )
 }

@@ -5,7 +5,12 @@ import { projectsByIdsQuery } from '../hooks/gallery-queries'
 import { useGalleryAddress } from '../hooks/use-gallery-address'
 import type { GalleryProject } from '../model/project'
 import { ProjectDialogFromAddress } from './project-dialog-from-address'
-import { ProjectGrid, ProjectGridSkeleton, type RenderFavoriteToggle } from './project-grid'
+import {
+  ProjectGrid,
+  ProjectGridSkeleton,
+  type RenderCollectionControl,
+  type RenderFavoriteToggle,
+} from './project-grid'
 
 /**
  * A chosen set of projects (the dashboard's favourites), newest first, loaded by id with the cursor
@@ -17,11 +22,16 @@ export function ProjectCollection({
   emptyText,
   loadingText,
   renderFavoriteToggle,
+  renderCollectionControl,
+  order = 'newest-first',
 }: {
   ids: readonly string[]
   emptyText: string
   loadingText: string
   renderFavoriteToggle: RenderFavoriteToggle
+  renderCollectionControl?: RenderCollectionControl
+  /** Favourites are listed newest first (the last added); a member's collection in its own order. */
+  order?: 'newest-first' | 'as-given'
 }) {
   const { t } = useTranslation()
   const { projectId, openProject, closeProject } = useGalleryAddress()
@@ -36,11 +46,11 @@ export function ProjectCollection({
 
   const projects = useMemo(() => {
     const byId = new Map((query.data ?? []).map((project) => [project.id, project]))
-    return [...ids].reverse().flatMap((id): GalleryProject[] => {
+    return (order === 'newest-first' ? [...ids].reverse() : ids).flatMap((id): GalleryProject[] => {
       const project = byId.get(id)
       return project ? [project] : []
     })
-  }, [ids, query.data])
+  }, [ids, query.data, order])
 
   return (
     <>
@@ -60,7 +70,12 @@ export function ProjectCollection({
           <p role="status" className="sr-only">
             {t('gallery.shown', { count: projects.length })}
           </p>
-          <ProjectGrid projects={projects} onOpen={openProject} renderFavoriteToggle={renderFavoriteToggle} />
+          <ProjectGrid
+            projects={projects}
+            onOpen={openProject}
+            renderFavoriteToggle={renderFavoriteToggle}
+            renderCollectionControl={renderCollectionControl}
+          />
         </>
       )}
       <ProjectDialogFromAddress
@@ -68,6 +83,7 @@ export function ProjectCollection({
         shown={projects}
         onClose={closeProject}
         renderFavoriteToggle={renderFavoriteToggle}
+        renderCollectionControl={renderCollectionControl}
       />
     </>
   )

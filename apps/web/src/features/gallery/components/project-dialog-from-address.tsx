@@ -1,7 +1,7 @@
 import { useDialogProject } from '../hooks/use-dialog-project'
 import { useFocusReturn } from '../hooks/use-focus-return'
 import type { GalleryProject } from '../model/project'
-import type { RenderFavoriteToggle } from './project-grid'
+import type { RenderCollectionControl, RenderFavoriteToggle } from './project-grid'
 import { ProjectDialog } from './project-dialog'
 
 /** The details of `?project=…`, over whichever page shows it; closing returns focus to its card. */
@@ -10,14 +10,25 @@ export function ProjectDialogFromAddress({
   shown,
   onClose,
   renderFavoriteToggle,
+  renderCollectionControl,
 }: {
   projectId: string | null
   shown: readonly GalleryProject[]
   onClose: () => void
   renderFavoriteToggle: RenderFavoriteToggle
+  renderCollectionControl?: RenderCollectionControl
 }) {
   const entry = useDialogProject(projectId, shown)
   useFocusReturn(projectId)
   if (!entry) return null
-  return <ProjectDialog entry={entry} onClose={onClose} favoriteToggle={renderFavoriteToggle} />
+  return (
+    <ProjectDialog
+      entry={entry}
+      onClose={onClose}
+      favoriteToggle={renderFavoriteToggle}
+      collectionControl={
+        renderCollectionControl && ((project) => renderCollectionControl(project, 'details'))
+      }
+    />
+  )
 }

@@ -32,10 +32,12 @@ export function ProjectDialog({
   entry,
   onClose,
   favoriteToggle,
+  collectionControl,
 }: {
   entry: DialogProject
   onClose: () => void
   favoriteToggle: (project: GalleryProject) => ReactNode
+  collectionControl?: (project: GalleryProject) => ReactNode
 }) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -57,6 +59,7 @@ export function ProjectDialog({
             <p className="text-slate-600">{entry.project.subtitle}</p>
           )}
         </div>
+        {entry.state === 'loaded' && collectionControl?.(entry.project)}
         {entry.state === 'loaded' && favoriteToggle(entry.project)}
         <CloseButton onClose={onClose} />
       </div>

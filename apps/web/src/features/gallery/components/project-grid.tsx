@@ -14,18 +14,23 @@ const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-
 
 export type RenderFavoriteToggle = (project: GalleryProject) => ReactNode
 
+/** Beside the heart: what a page adds to a card or the details ("Save to collection"), from routes. */
+export type RenderCollectionControl = (project: GalleryProject, place: 'card' | 'details') => ReactNode
+
 /** The responsive grid of project cards: one column on a phone up to four on a wide screen. */
 export function ProjectGrid({
   projects,
   highlight = [],
   onOpen,
   renderFavoriteToggle,
+  renderCollectionControl,
 }: {
   projects: GalleryProject[]
   /** The words of the search that listed these projects, marked in their cards. */
   highlight?: readonly QueryWord[]
   onOpen: (id: string) => void
   renderFavoriteToggle: RenderFavoriteToggle
+  renderCollectionControl?: RenderCollectionControl
 }) {
   // "New" is decided against the time the grid first showed, not re-decided on every render, and only
   // once the catalogue's first load is known: until then no card wears the badge (decision 058).
@@ -42,6 +47,7 @@ export function ProjectGrid({
             highlight={highlight}
             onOpen={onOpen}
             favoriteToggle={renderFavoriteToggle(project)}
+            collectionControl={renderCollectionControl?.(project, 'card')}
           />
         </li>
       ))}
