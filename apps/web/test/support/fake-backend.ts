@@ -15,7 +15,14 @@ export const account = {
   createSession: vi.fn(),
 }
 /** An empty catalogue: the members' pages render, with nothing to list. */
-export const databases = { listDocuments: vi.fn() }
+export const databases = {
+  listDocuments: vi.fn(),
+  // A member's own documents (issue 32's collections): each test says what the server answers.
+  createDocument: vi.fn(),
+  getDocument: vi.fn(),
+  updateDocument: vi.fn(),
+  deleteDocument: vi.fn(),
+}
 /**
  * The SDK's generic call, which the store's own endpoints go through (`GET /v1/store/purchase`…):
  * answers a member with no order unless a test says otherwise.
@@ -30,6 +37,9 @@ export const member = { $id: 'member-1', name: 'Ada Lovelace', email: 'ada@examp
 export function resetFakeBackend() {
   for (const call of Object.values(account)) call.mockReset()
   databases.listDocuments.mockReset().mockResolvedValue({ total: 0, documents: [] })
+  for (const call of [databases.createDocument, databases.getDocument, databases.updateDocument])
+    call.mockReset()
+  databases.deleteDocument.mockReset().mockResolvedValue({})
   client.call.mockReset().mockResolvedValue(noPurchase)
   account.getPrefs.mockResolvedValue({})
   account.updatePrefs.mockImplementation(({ prefs }: { prefs: object }) =>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, ButtonLink } from '../../../components/ui/button'
+import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import type { MemberCollection } from '../api/collection-document'
 import { useUpdateCollection } from '../api/change-collections'
@@ -88,9 +88,6 @@ export function CollectionView({
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
         <h2 className="text-xl font-bold text-slate-900">{t('collections.page.notFoundTitle')}</h2>
         <p className="mt-2 text-slate-700">{t('collections.page.notFound')}</p>
-        <ButtonLink to="/collections" variant="secondary" className="mt-6">
-          {t('collections.page.back')}
-        </ButtonLink>
       </div>
     )
 
