@@ -10,6 +10,10 @@ export const SERVER_LAYERS = [
   { wing: 'operations', rows: [['operations/db-copy', 'operations/backups']] },
   { wing: 'selling', rows: [['selling/selling-wing.ts'], ['selling/downloads'], ['selling/orders']] },
   {
+    wing: 'returning',
+    rows: [['returning/returning-wing.ts'], ['returning/news'], ['returning/collections']],
+  },
+  {
     wing: 'members',
     rows: [
       ['members/members-wing.ts'],

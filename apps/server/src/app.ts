@@ -16,6 +16,7 @@ import { lazyQuery } from './platform/http/lazy-query'
 import { serializeError, serializeRequest } from './platform/http/log-serializers'
 import { requestTimeouts } from './platform/http/request-timeouts'
 import { platformWing } from './platform/platform-wing'
+import { returningWing } from './returning/returning-wing'
 import { sellingWing } from './selling/selling-wing'
 import { createFileReader } from './uploaded-files/file-worker-client'
 
@@ -107,6 +108,7 @@ export async function buildApp(
     now,
   })
   await app.register(sellingWing, { config, database, authenticate })
+  await app.register(returningWing, { config, database, authenticate })
   await app.register(consoleWing, { config, database, authenticate, files, now })
   return app
 }

@@ -173,6 +173,12 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   fieldProblem: { field: 'youtube_url', reason },
   referenceMissing: { what: 'category', id: 'c-9' },
   projectTagTaken: { id: 'pt-1' },
+  permissionsListReason: { max: 100 },
+  permissionFormatReason: { permission: 'read(users)' },
+  permissionsNotYours: { allowed: ['read("user:ana-1")', 'read("users")'] },
+  ownerPermissionsReason: { role: 'user:ana-1' },
+  collectionsLimit: { limit: 50 },
+  repeatedProject: { id: 'p-1' },
   spoken: { en: 'row 5, title: must not be empty', es: 'fila 5, title: no debe estar vacío' },
   catalogImportRefused: {
     count: 2,

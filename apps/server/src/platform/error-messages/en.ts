@@ -281,6 +281,20 @@ export const en = {
   projectTagTaken: ({ id }: { id: string }) => `The project already has this tag (document "${id}").`,
   projectTagTakenOnUpdate: () => 'The project already has this tag.',
 
+  // Members' collections (issue 32, decision 064): their permissions and limits.
+  permissionsListReason: ({ max }: { max: number }) =>
+    `Value must be a valid array of at most ${max} permission strings.`,
+  permissionFormatReason: ({ permission }: { permission: string }) =>
+    `Permission "${permission}" is not valid: expected an action (read, update, delete or write) and a role in quotes, such as read("user:ID").`,
+  permissionsNotYours: ({ allowed }: { allowed: readonly string[] }) =>
+    `Permissions must be one of: (${allowed.join(', ')})`,
+  ownerPermissionsReason: ({ role }: { role: string }) =>
+    `Permissions must keep read, update and delete (or write) for the collection's owner, "${role}".`,
+  collectionsLimit: ({ limit }: { limit: number }) =>
+    `A member may keep at most ${limit} collections; delete one to make another.`,
+  repeatedProject: ({ id }: { id: string }) => `lists the project "${id}" more than once`,
+  ownerIdReadOnly: () => 'is set by the server: it may only be your own id',
+
   // Catalogue and buyers' files imported from the console (the same problems as the admin CLI prints).
   /** A message the file worker said in each language: it sends text across, not objects (decision 056). */
   spoken: ({ en }: { en: string; es: string }) => en,

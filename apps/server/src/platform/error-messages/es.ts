@@ -258,6 +258,17 @@ export const es: Catalogue = {
   projectTagTaken: ({ id }) => `El proyecto ya tiene esta etiqueta (documento "${id}").`,
   projectTagTakenOnUpdate: () => 'El proyecto ya tiene esta etiqueta.',
 
+  permissionsListReason: ({ max }) => `El valor debe ser una lista de como máximo ${max} permisos.`,
+  permissionFormatReason: ({ permission }) =>
+    `El permiso "${permission}" no es válido: se espera una acción (read, update, delete o write) y un rol entre comillas, como read("user:ID").`,
+  permissionsNotYours: ({ allowed }) => `Los permisos deben ser uno de estos: (${allowed.join(', ')})`,
+  ownerPermissionsReason: ({ role }) =>
+    `Los permisos deben conservar read, update y delete (o write) para quien es dueño de la colección, "${role}".`,
+  collectionsLimit: ({ limit }) =>
+    `Cada miembro puede tener como máximo ${limit} colecciones; elimina una para crear otra.`,
+  repeatedProject: ({ id }) => `incluye el proyecto "${id}" más de una vez`,
+  ownerIdReadOnly: () => 'lo asigna el servidor: solo puede ser tu propio ID',
+
   spoken: ({ es }) => es,
   fileTooLargeToRead: () =>
     'El archivo es demasiado grande para leerlo de una vez; divídelo en archivos más pequeños.',

@@ -1,0 +1,154 @@
+import type { z } from 'zod'
+import {
+  MEMBER_COLLECTION_LIMITS,
+  memberCollectionChangesSchema,
+  memberCollectionDataSchema,
+} from '@pg/shared/member-collections'
+import { ID_PATTERN } from '@pg/shared/constants'
+import { AppwriteError, invalidParam } from '../../platform/appwrite/errors'
+import { parseListQueries } from '../../platform/appwrite/queries'
+import { isUniqueViolation } from '../../platform/db/errors'
+import { said, type ErrorMessage } from '../../platform/error-messages/error-message'
+import { newId } from '../../platform/security/secrets'
+import { collectionDocument, selectedAttributes } from './collection-document'
+import { readCollectionListQueries } from './collection-list-queries'
+import { readCollectionPermissions } from './collection-permissions'
+import type { CollectionRepository, MemberCollectionRow } from './collection-repository'
+
+const invalidStructure = (problems: ErrorMessage[]) =>
+  new AppwriteError('document_invalid_structure', said('documentStructure', { problems }))
+
+/** `data` as the collection's attributes, or Appwrite's `document_invalid_structure` naming each problem. */
+function readData<T extends { projectIds?: string[]; ownerId?: string }>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  memberId: string,
+): T {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw invalidParam('data', said('jsonObjectReason'))
+  const parsed = schema.safeParse(data, { reportInput: true })
+  if (!parsed.success)
+    throw invalidStructure(
+      parsed.error.issues
+        .slice(0, 5)
+        .map((issue) =>
+          issue.code === 'unrecognized_keys'
+            ? said('unknownAttributes', { keys: issue.keys })
+            : said('fieldProblem', { field: issue.path.join('.'), reason: said('schemaIssue', { issue }) }),
+        ),
+    )
+  const { projectIds, ownerId } = parsed.data
+  const repeated = projectIds?.find((id, index) => projectIds.indexOf(id) !== index)
+  if (repeated !== undefined)
+    throw invalidStructure([
+      said('fieldProblem', { field: 'projectIds', reason: said('repeatedProject', { id: repeated }) }),
+    ])
+  // Read-only, but a document read and sent back as it is keeps working.
+  if (ownerId !== undefined && ownerId !== memberId)
+    throw invalidStructure([said('fieldProblem', { field: 'ownerId', reason: said('ownerIdReadOnly') })])
+  return parsed.data
+}
+
+/** Who asks, and where: the member's id and the gallery database's. */
+export interface CollectionRequest {
+  memberId: string
+  databaseId: string
+}
+
+/**
+ * Members' named collections as Appwrite documents with document-level permissions (decision 064): the
+ * owner reads, updates and deletes their own; a shared one is readable by every signed-in member. What a
+ * member may not read answers as if it did not exist.
+ */
+export function createCollectionService(collections: CollectionRepository) {
+  /** The collection if its owner asks; Appwrite's answers for a shared (401) or private (404) other's. */
+  async function ownedBy(memberId: string, documentId: string): Promise<MemberCollectionRow> {
+    const row = ID_PATTERN.test(documentId) ? await collections.find(documentId) : null
+    if (!row || (row.ownerId !== memberId && !row.shared)) throw new AppwriteError('document_not_found')
+    if (row.ownerId !== memberId) throw new AppwriteError('user_unauthorized')
+    return row
+  }
+
+  return {
+    async list({ memberId, databaseId }: CollectionRequest, texts: string[], withTotal: boolean) {
+      const queries = readCollectionListQueries(texts)
+      const attributes = selectedAttributes(queries.select)
+      let cursor = null
+      if (queries.cursor) {
+        const { documentId, direction } = queries.cursor
+        const row = ID_PATTERN.test(documentId) ? await collections.findReadable(memberId, documentId) : null
+        if (!row)
+          throw new AppwriteError(
+            'general_cursor_not_found',
+            said('cursorDocumentNotFound', { id: documentId }),
+          )
+        cursor = { row, direction }
+      }
+      const { rows, total } = await collections.list({ ...queries, readerId: memberId, cursor, withTotal })
+      return { total, documents: rows.map((row) => collectionDocument(row, databaseId, attributes)) }
+    },
+
+    async get({ memberId, databaseId }: CollectionRequest, documentId: string, texts: string[]) {
+      const attributes = selectedAttributes(parseListQueries(texts, { allowOnly: ['select'] }).select)
+      const row = ID_PATTERN.test(documentId) ? await collections.findReadable(memberId, documentId) : null
+      if (!row) throw new AppwriteError('document_not_found')
+      return collectionDocument(row, databaseId, attributes)
+    },
+
+    async create(
+      { memberId, databaseId }: CollectionRequest,
+      input: { documentId: string | undefined; data: unknown; permissions: unknown },
+    ) {
+      const data = readData(memberCollectionDataSchema, input.data, memberId)
+      const shared = readCollectionPermissions(input.permissions, memberId, false)
+      let row: MemberCollectionRow | null
+      try {
+        row = await collections.create(
+          {
+            id: input.documentId ?? newId(),
+            ownerId: memberId,
+            name: data.name,
+            projectIds: data.projectIds,
+            position: data.position,
+            shared,
+          },
+          MEMBER_COLLECTION_LIMITS.perMember,
+        )
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppwriteError('document_already_exists')
+        throw error
+      }
+      if (!row)
+        throw new AppwriteError(
+          'general_argument_invalid',
+          said('collectionsLimit', { limit: MEMBER_COLLECTION_LIMITS.perMember }),
+        )
+      return collectionDocument(row, databaseId)
+    },
+
+    async update(
+      { memberId, databaseId }: CollectionRequest,
+      documentId: string,
+      input: { data: unknown; permissions: unknown },
+    ) {
+      const row = await ownedBy(memberId, documentId)
+      const changes =
+        input.data === undefined || input.data === null
+          ? {}
+          : readData(memberCollectionChangesSchema, input.data, memberId)
+      const shared = readCollectionPermissions(input.permissions, memberId, row.shared)
+      const { name, projectIds, position } = changes
+      const updated = await collections.update(row.id, { name, projectIds, position, shared })
+      // Deleted by its owner meanwhile (another tab): as Appwrite answers a document that is gone.
+      if (!updated) throw new AppwriteError('document_not_found')
+      return collectionDocument(updated, databaseId)
+    },
+
+    async delete({ memberId }: CollectionRequest, documentId: string) {
+      const row = await ownedBy(memberId, documentId)
+      if (!(await collections.delete(row.id))) throw new AppwriteError('document_not_found')
+    },
+  }
+}
+
+export type CollectionService = ReturnType<typeof createCollectionService>
