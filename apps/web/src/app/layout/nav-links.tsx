@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button'
 import { isAdmin } from '../../features/auth/admin'
 import { LogoutButton } from '../../features/auth/components/logout-button'
 import { useSession } from '../../features/auth/session-context'
+import { NewProjectsCount } from '../../features/gallery/components/new-projects-count'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium ${
@@ -34,6 +35,7 @@ export function NavLinks({ className }: { className: string }) {
           <li>
             <NavLink to="/search" className={linkClass}>
               {t('nav.search')}
+              <NewProjectsCount />
             </NavLink>
           </li>
           <li>

@@ -1,17 +1,34 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { fetchCatalogFirstLoad } from '../api/catalog-state'
+import { fetchCatalogState } from '../api/catalog-state'
 import { fetchCategories, fetchTopTags } from '../api/list-filters'
 import { fetchProjectPage, fetchProjectsByIds } from '../api/list-projects'
+import { fetchNewProjects } from '../api/new-projects'
 import type { ProjectSource } from '../model/filters'
 
 /** The catalogue changes rarely; a member going back and forth keeps what was loaded. */
 const CATALOGUE_STALE_MS = 5 * 60_000
 
-/** Set once, when the catalogue first gets projects: read once a visit is plenty. */
-export const catalogFirstLoadQuery = () =>
+/**
+ * The catalogue's first load (set once) and since when projects are news to the member (their previous
+ * visit, which does not move during a visit): read once a visit is plenty.
+ */
+export const catalogStateQuery = () =>
   queryOptions({
-    queryKey: ['gallery', 'first-load'],
-    queryFn: fetchCatalogFirstLoad,
+    queryKey: ['gallery', 'catalog-state'],
+    queryFn: fetchCatalogState,
+    staleTime: CATALOGUE_STALE_MS,
+    retry: 1,
+  })
+
+/** When the catalogue first got projects (decision 058), from the same answer. */
+export const catalogFirstLoadQuery = () =>
+  queryOptions({ ...catalogStateQuery(), select: (state) => state.firstLoadedAt })
+
+/** The projects added since the member's previous visit: the dashboard's "Novedades" and the menu's count. */
+export const newProjectsQuery = (since: string) =>
+  queryOptions({
+    queryKey: ['gallery', 'new-projects', since],
+    queryFn: () => fetchNewProjects(since),
     staleTime: CATALOGUE_STALE_MS,
     retry: 1,
   })
