@@ -1,15 +1,16 @@
 import { Permission, Role } from 'appwrite'
 import { z } from 'zod/mini'
+import { MEMBER_COLLECTION_LIMITS, MEMBER_COLLECTIONS_ID } from '@pg/shared/member-collections'
 
 /**
  * A member's named collection of projects (issue 32, decision 064): an Appwrite document in the gallery
  * database's `collections` collection, private to its owner by document-level permissions, readable by
  * every member once shared.
  */
-export const COLLECTIONS_COLLECTION_ID = 'collections'
+export const COLLECTIONS_COLLECTION_ID = MEMBER_COLLECTIONS_ID
 
 /** The store's limits (decision 064); the server enforces them and says so in the member's language. */
-export const COLLECTION_LIMITS = { collections: 50, projects: 100, nameLength: 60 } as const
+export const COLLECTION_LIMITS = MEMBER_COLLECTION_LIMITS
 
 const SHARED = Permission.read(Role.users())
 

@@ -17,7 +17,7 @@ export async function listOwnCollections(memberId: string) {
     queries: [
       Query.equal('ownerId', [memberId]),
       Query.orderAsc('position'),
-      Query.limit(COLLECTION_LIMITS.collections),
+      Query.limit(COLLECTION_LIMITS.perMember),
     ],
   })
   return documents.map(toMemberCollection)
