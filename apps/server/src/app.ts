@@ -17,6 +17,7 @@ import { serializeError, serializeRequest } from './platform/http/log-serializer
 import { requestTimeouts } from './platform/http/request-timeouts'
 import { platformWing } from './platform/platform-wing'
 import { returningWing } from './returning/returning-wing'
+import { createWeeklyNews } from './returning/news/weekly-news'
 import { sellingWing } from './selling/selling-wing'
 import { createFileReader } from './uploaded-files/file-worker-client'
 
@@ -86,6 +87,7 @@ export async function buildApp(
     config,
     database,
     recipients: createEmailRecipients(repositories),
+    news: createWeeklyNews(database.db),
     mailer: options.mailer,
   })
   await app.register(pagesWing, { config })
@@ -108,7 +110,7 @@ export async function buildApp(
     now,
   })
   await app.register(sellingWing, { config, database, authenticate })
-  await app.register(returningWing, { config, database, authenticate })
+  await app.register(returningWing, { config, database, authenticate, now })
   await app.register(consoleWing, { config, database, authenticate, files, now })
   return app
 }

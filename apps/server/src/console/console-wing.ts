@@ -54,9 +54,10 @@ export const consoleWing = fp<ConsoleWingOptions>(
           searchLog: catalogue.searchLog,
           now,
         }),
+        ...app.newsEmail.adminRoutes,
       ],
       authenticate,
     )
   },
-  { name: 'console', dependencies: ['members', 'catalogue', 'selling'] },
+  { name: 'console', dependencies: ['members', 'catalogue', 'selling', 'returning'] },
 )

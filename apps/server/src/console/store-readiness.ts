@@ -87,6 +87,20 @@ export async function storeReadiness(options: {
       'Not set: emails are written to the mail folder in DATA_DIR, not sent, so no member gets a password link or a sign-in link or code.',
     )
 
+  // The weekly "what's new" email (decision 064) goes through the same server.
+  if (config.smtpUrl)
+    add(
+      'news-email',
+      'ok',
+      'Sent through SMTP_URL once a week when projects were added, to members who want it.',
+    )
+  else
+    add(
+      'news-email',
+      'info',
+      'Not sent: without SMTP_URL the weekly what’s new email is written to the mail folder in DATA_DIR; no member gets it.',
+    )
+
   if (embedded) {
     const daily = await listBackups(backupsFolder(config.dataDir), 'daily')
     const last = daily.at(-1)

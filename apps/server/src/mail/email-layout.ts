@@ -7,6 +7,8 @@ export type EmailPart =
   /** A button in HTML; in plain text, the label and the address on its own line. */
   | { button: string; href: string }
   | { list: string[] }
+  /** A list of links (the weekly email's projects); in plain text, each label with its address below. */
+  | { links: { label: string; href: string }[] }
   /** Smaller print: a link's validity, what to do if something fails. */
   | { note: string }
 
@@ -22,6 +24,7 @@ const textOf = (part: EmailPart): string => {
   if ('paragraph' in part) return part.paragraph
   if ('button' in part) return `${part.button}:\n${webLink(part.href)}`
   if ('list' in part) return part.list.map((item) => `- ${item}`).join('\n')
+  if ('links' in part) return part.links.map((link) => `- ${link.label}\n  ${webLink(link.href)}`).join('\n')
   return part.note
 }
 
@@ -37,6 +40,15 @@ const htmlOf = (part: EmailPart): string => {
   }
   if ('list' in part) {
     const items = part.list.map((item) => `<li style="margin:0 0 8px">${escapeHtml(item)}</li>`).join('\n')
+    return `<ul style="margin:0 0 16px;padding-left:20px">\n${items}\n</ul>`
+  }
+  if ('links' in part) {
+    const items = part.links
+      .map(
+        (link) =>
+          `<li style="margin:0 0 8px"><a href="${escapeHtml(webLink(link.href))}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></li>`,
+      )
+      .join('\n')
     return `<ul style="margin:0 0 16px;padding-left:20px">\n${items}\n</ul>`
   }
   return `<p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(part.note)}</p>`

@@ -65,6 +65,7 @@ export function createEmailQueueRepository(db: Database) {
           kind: emailQueue.kind,
           userId: emailQueue.userId,
           orderId: emailQueue.orderId,
+          newsEmailId: emailQueue.newsEmailId,
           language: emailQueue.language,
           attempts: emailQueue.attempts,
           createdAt: emailQueue.createdAt,

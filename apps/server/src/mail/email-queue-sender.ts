@@ -4,6 +4,7 @@ import { DEFAULT_SUPPORT_EMAIL } from '../platform/config'
 import { QUEUED_EMAIL_KINDS } from './email-queue'
 import { createEmailQueueRepository, momentAt } from './email-queue-repository'
 import type { Mailer } from './mailer'
+import type { WeeklyNews } from './news-email'
 import { composeQueuedEmail, type EmailRecipients } from './queued-email-message'
 
 /** Waits before each retry of a failed email; the last one repeats until MAX_ATTEMPTS. */
@@ -63,6 +64,8 @@ export function createEmailQueue(options: {
   mailer: Mailer
   /** Who the emails go to (members/account's `createEmailRecipients`). */
   recipients: EmailRecipients
+  /** The weekly email's projects and unsubscribe link (returning/news provides them). */
+  news?: WeeklyNews
   /** The store's origin (`StoreOrigin.linkOrigin`); throws `StoreOriginNotConfigured` when there is none. */
   linkOrigin: () => string
   /** SUPPORT_EMAIL; `soporte@localhost` until the owner sets it, as the information pages say. */
@@ -92,7 +95,7 @@ export function createEmailQueue(options: {
       const origin = options.linkOrigin()
       const composed = await composeQueuedEmail(
         { ...row, kind },
-        { recipients, queue, origin, supportEmail, now: clock() },
+        { recipients, queue, origin, supportEmail, now: clock(), news: options.news },
       )
       if ('skip' in composed) {
         await queue.markSkipped(row.id, at(), composed.skip)

@@ -5,9 +5,10 @@ import type { MailLanguage } from './mail-language'
 
 /**
  * The emails the queue sends: `welcome` (a buyer new to the store: their purchase and a link to choose
- * a password), `purchase` (a member who bought again), `inactivity-warning` (blocked in 30 days).
+ * a password), `purchase` (a member who bought again), `inactivity-warning` (blocked in 30 days),
+ * `news` (the weekly "what's new": the projects added that week, issue 32).
  */
-export const QUEUED_EMAIL_KINDS = ['welcome', 'purchase', 'inactivity-warning'] as const
+export const QUEUED_EMAIL_KINDS = ['welcome', 'purchase', 'inactivity-warning', 'news'] as const
 export type QueuedEmailKind = (typeof QUEUED_EMAIL_KINDS)[number]
 
 /**

@@ -5,6 +5,7 @@ import { createConfiguredMailer } from './configured-mailer'
 import { createEmailQueueRepository } from './email-queue-repository'
 import { createEmailQueue } from './email-queue-sender'
 import type { Mailer } from './mailer'
+import type { WeeklyNews } from './news-email'
 import type { EmailRecipients } from './queued-email-message'
 
 export interface MailWingOptions {
@@ -12,16 +13,18 @@ export interface MailWingOptions {
   database: DatabaseHandle
   /** Who the queued emails go to (members/account's `createEmailRecipients`). */
   recipients: EmailRecipients
+  /** The weekly "what's new" email's projects and unsubscribe link (returning/news's `createWeeklyNews`). */
+  news?: WeeklyNews
   /** Tests give a mailbox; otherwise SMTP_URL's server or the mail folder. */
   mailer?: Mailer
 }
 
 /**
  * The store's mail: the mailer, and the queue of emails kept in the database (welcome, purchase,
- * inactivity warning), sent from here and from any other process on the same database, none twice.
+ * inactivity warning, the weekly news), sent from here and from any other process on the same database, none twice.
  */
 export const mailWing = fp<MailWingOptions>(
-  async (app, { config, database, recipients, mailer: given }) => {
+  async (app, { config, database, recipients, news, mailer: given }) => {
     const mailer =
       given ??
       createConfiguredMailer(config, ({ file }) => app.log.info({ file }, 'email written to the mail folder'))
@@ -30,6 +33,7 @@ export const mailWing = fp<MailWingOptions>(
       database,
       mailer,
       recipients,
+      news,
       linkOrigin: () => app.storeOrigin.linkOrigin(),
       supportEmail: config.supportEmail,
       onError: (error, email) =>

@@ -15,6 +15,11 @@ export interface MailMessage {
    * across retries, so a copy sent twice is recognisable as the same message.
    */
   messageId?: string
+  /**
+   * Extra headers, such as the weekly email's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058);
+   * their values are plain ASCII.
+   */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -44,6 +49,7 @@ export function createFileMailer(options: {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       })
       await writeFile(file, composed.message, { mode: 0o600 })
       options.onSent?.(file, message)

@@ -3,6 +3,7 @@ import type { EmailQueueRepository } from './email-queue-repository'
 import { inactivityWarningEmail } from './inactivity-warning-email'
 import { MAIL_LANGUAGES } from './mail-language'
 import type { MailMessage } from './mailer'
+import { NEWS_EMAIL_PROJECTS, newsEmail, type WeeklyNews } from './news-email'
 import { purchaseEmail } from './purchase-email'
 import { welcomeEmail } from './welcome-email'
 
@@ -12,6 +13,8 @@ export interface QueuedEmail {
   kind: QueuedEmailKind
   userId: string
   orderId: string | null
+  /** The week a `news` email lists (`news_emails`). */
+  newsEmailId: string | null
   language: string
   createdAt: Date
 }
@@ -25,6 +28,8 @@ export interface EmailRecipient {
   enabled: boolean
   blocked: boolean
   accessedAt: Date
+  /** Whether they still want the weekly "what's new" email (`prefs.newsEmail` is not false). */
+  wantsNews: boolean
 }
 
 /**
@@ -44,6 +49,8 @@ interface Dependencies {
   origin: string
   supportEmail: string
   now: Date
+  /** The weekly email's projects and unsubscribe link (returning/news); without it a `news` email fails. */
+  news?: WeeklyNews
 }
 
 /**
@@ -52,7 +59,7 @@ interface Dependencies {
  */
 export async function composeQueuedEmail(
   email: QueuedEmail,
-  { recipients, queue, origin, supportEmail, now }: Dependencies,
+  { recipients, queue, origin, supportEmail, now, news }: Dependencies,
 ): Promise<{ message: MailMessage } | { skip: string }> {
   const user = await recipients.find(email.userId)
   if (!user) return { skip: 'not sent: the member no longer exists' }
@@ -64,6 +71,25 @@ export async function composeQueuedEmail(
   if (email.kind === 'inactivity-warning') {
     if (user.accessedAt > email.createdAt) return { skip: 'not sent: the member signed in since' }
     return { message: { to: user.email, ...inactivityWarningEmail(common) } }
+  }
+  if (email.kind === 'news') {
+    if (!news || !email.newsEmailId) throw new Error('A news email needs its week and the weekly news')
+    // They turned it off (in "My account" or by the email's own link) after it was queued.
+    if (!user.wantsNews) return { skip: 'not sent: the member turned the weekly email off' }
+    const week = await news.projectsOf(email.newsEmailId, NEWS_EMAIL_PROJECTS)
+    if (!week || week.total === 0) return { skip: 'not sent: the week’s projects are gone' }
+    const unsubscribeLink = await news.unsubscribeLink(user.id, origin)
+    return {
+      message: {
+        to: user.email,
+        ...newsEmail({ ...common, ...week, unsubscribeLink }),
+        // RFC 8058: mail providers offer their own "unsubscribe" button, which POSTs to the link.
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeLink}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+    }
   }
   const product = email.orderId ? ((await queue.findOrder(email.orderId))?.product ?? '') : ''
   if (email.kind === 'purchase')

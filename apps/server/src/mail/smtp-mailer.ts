@@ -22,6 +22,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       })
     },
   }

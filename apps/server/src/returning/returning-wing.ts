@@ -7,12 +7,15 @@ import type { SignedIn } from '../platform/http/signed-in'
 import { createCollectionRepository } from './collections/collection-repository'
 import { collectionRoutes } from './collections/collection-routes'
 import { createCollectionService } from './collections/collection-service'
+import { registerNewsEmail } from './news/news-email-feature'
 
 export interface ReturningWingOptions {
   config: Pick<Config, 'databaseId'>
   database: DatabaseHandle
   /** Who asks (the members' wing finds them). */
   authenticate: (request: FastifyRequest) => Promise<SignedIn | null>
+  /** The clock of the weekly look for news; tests move it. */
+  now?: () => Date
 }
 
 /**
@@ -20,13 +23,15 @@ export interface ReturningWingOptions {
  * document-level permissions (decision 064).
  */
 export const returningWing = fp<ReturningWingOptions>(
-  async (app, { config, database, authenticate }) => {
+  async (app, { config, database, authenticate, now }) => {
     registerRouteTable(
       app,
       collectionRoutes(createCollectionService(createCollectionRepository(database.db)), config.databaseId),
       // Visitors are refused as the catalogue's documents refuse them.
       { authenticate, unauthorized: 'user_unauthorized' },
     )
+    // The weekly "what's new" email: its look, its unsubscribe link, the console's routes of it.
+    registerNewsEmail(app, { database, now })
   },
-  { name: 'returning', dependencies: ['platform', 'members'] },
+  { name: 'returning', dependencies: ['platform', 'mail', 'members'] },
 )

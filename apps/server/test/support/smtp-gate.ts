@@ -5,6 +5,8 @@ export interface GatedEmail {
   from: string
   to: string[]
   messageId: string
+  /** The message as it arrived (headers and body, MIME-encoded). */
+  source: string
 }
 
 export interface SmtpGate {
@@ -44,6 +46,7 @@ export async function startSmtpGate(): Promise<SmtpGate> {
             from,
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             messageId: /^Message-ID:\s*(\S+)/im.exec(source)?.[1] ?? '',
+            source,
           })
           callback()
         }

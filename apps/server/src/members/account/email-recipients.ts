@@ -12,7 +12,15 @@ export function createEmailRecipients({
       const user = await users.findById(userId)
       if (!user) return null
       const { id, email, name, enabled, accessedAt } = user
-      return { id, email, name, enabled, blocked: user.blockedReason !== null, accessedAt }
+      return {
+        id,
+        email,
+        name,
+        enabled,
+        blocked: user.blockedReason !== null,
+        accessedAt,
+        wantsNews: user.prefs.newsEmail !== false,
+      }
     },
     async invitationLink(recipient, options) {
       return (await issueInvitationLink(tokens, recipient, options)).link

@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { storeKeys } from '../db/schema'
 
-export type StoreKeyName = 'sign-in-stand-in'
+/**
+ * `sign-in-stand-in` gives an email that is no member's a stable stand-in id (decision 063);
+ * `news-email-unsubscribe` signs the weekly email's one-click unsubscribe links (decision 064).
+ */
+export type StoreKeyName = 'sign-in-stand-in' | 'news-email-unsubscribe'
 
 /**
  * A key the store makes for itself the first time it is needed and keeps in its database, so that every
