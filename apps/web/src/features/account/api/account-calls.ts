@@ -35,7 +35,7 @@ export const sessionsQueryOptions = () =>
     },
   })
 
-/** Whatever the prefs hold: only `emailLanguage` is read here, the rest kept as it is. */
+/** Whatever the prefs hold: only `emailLanguage` and `newsEmail` are read here, the rest kept as it is. */
 const prefsSchema = z.record(z.string(), z.unknown())
 
 export const prefsQueryOptions = () =>
@@ -62,13 +62,20 @@ export async function updatePassword(input: { password: string; oldPassword: str
   await account.updatePassword(input)
 }
 
-/** Sets the email language over the prefs as they are on the server now (Appwrite replaces them whole). */
-export async function updateEmailLanguage(language: EmailLanguage): Promise<Record<string, unknown>> {
+/** Whether the member gets the weekly "what's new" email: on unless they turned it off (decision 064). */
+export const newsEmailOf = (prefs: Record<string, unknown> | undefined) => prefs?.newsEmail !== false
+
+/**
+ * Sets the email language and the weekly email over the prefs as they are on the server now (Appwrite
+ * replaces them whole), keeping the favourites and whatever else they hold.
+ */
+export async function updateEmailPreferences(chosen: {
+  emailLanguage: EmailLanguage
+  newsEmail: boolean
+}): Promise<Record<string, unknown>> {
   const { account } = await backend()
   const current = prefsSchema.parse(await account.getPrefs())
-  return prefsSchema.parse(
-    (await account.updatePrefs({ prefs: { ...current, emailLanguage: language } })).prefs,
-  )
+  return prefsSchema.parse((await account.updatePrefs({ prefs: { ...current, ...chosen } })).prefs)
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {

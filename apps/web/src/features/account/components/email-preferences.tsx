@@ -6,21 +6,24 @@ import { currentLanguage } from '../../../lib/language-preference'
 import {
   EMAIL_LANGUAGES,
   emailLanguageOf,
+  newsEmailOf,
   prefsQueryKey,
   prefsQueryOptions,
-  updateEmailLanguage,
-  type EmailLanguage,
+  updateEmailPreferences,
 } from '../api/account-calls'
 import { fieldClass, labelClass } from '../../../components/ui/field'
 import { AccountSection, FormOutcome } from './account-section'
 
-/** The language of the store's emails to the member (kept in their prefs; the page's until chosen). */
+/**
+ * The language of the store's emails to the member (the page's until chosen) and whether they get the
+ * weekly "what's new" email (on until turned off), both kept in their prefs.
+ */
 export function EmailPreferences() {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   const prefs = useQuery(prefsQueryOptions())
   const save = useMutation({
-    mutationFn: updateEmailLanguage,
+    mutationFn: updateEmailPreferences,
     onSuccess: (saved) => queryClient.setQueryData(prefsQueryKey, saved),
     onError: (error) => console.error('Email preferences error', error),
   })
@@ -28,8 +31,10 @@ export function EmailPreferences() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const value = new FormData(event.currentTarget).get('emailLanguage')
-    if (value === 'es' || value === 'en') save.mutate(value satisfies EmailLanguage)
+    const form = new FormData(event.currentTarget)
+    const language = form.get('emailLanguage')
+    if (language === 'es' || language === 'en')
+      save.mutate({ emailLanguage: language, newsEmail: form.get('newsEmail') === 'on' })
   }
 
   return (
@@ -53,6 +58,26 @@ export function EmailPreferences() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="flex items-start gap-3">
+          <input
+            key={prefs.isSuccess ? 'read' : 'reading'}
+            type="checkbox"
+            role="switch"
+            id="account-news-email"
+            name="newsEmail"
+            defaultChecked={newsEmailOf(prefs.data)}
+            aria-describedby="account-news-email-about"
+            className="mt-1 size-5 shrink-0 accent-blue-700"
+          />
+          <div>
+            <label htmlFor="account-news-email" className="font-semibold text-slate-900">
+              {t('account.emails.news')}
+            </label>
+            <p id="account-news-email-about" className="text-sm text-slate-600">
+              {t('account.emails.newsAbout')}
+            </p>
+          </div>
         </div>
         <Button type="submit" disabled={save.isPending || prefs.isPending}>
           {save.isPending ? t('account.emails.saving') : t('account.emails.save')}
