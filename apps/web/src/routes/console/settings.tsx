@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { ConsolePage, LoadState } from '../../components/console/console-page'
 import { ReadinessSummary } from '../../features/console-settings/components/readiness-summary'
 import { SettingsTable } from '../../features/console-settings/components/settings-table'
+import { NewsEmailSection } from '../../features/console-settings/components/news-email-section'
 import { useReadiness } from '../../features/console-settings/hooks'
 
-/** Settings, read-only: what is set up, what is missing for going live; never a secret (decision 040). */
+/**
+ * Settings: what is set up, what is missing for going live, never a secret (decision 040); and the weekly
+ * email's switch, the one setting changed here (decision 064).
+ */
 export function SettingsRoute() {
   const { t } = useTranslation()
   const readiness = useReadiness()
@@ -15,6 +19,7 @@ export function SettingsRoute() {
           <ReadinessSummary readiness={readiness.data} />
           <SettingsTable items={readiness.data.items} />
           <p className="text-sm text-slate-600">{t('consoleSettings.howToChange')}</p>
+          <NewsEmailSection />
         </>
       ) : (
         <LoadState query={readiness} />

@@ -15,6 +15,7 @@ export const KNOWN_SETTINGS = {
   'bonus-1-url': 'bonus1Url',
   'bonus-2-url': 'bonus2Url',
   'download-limit': 'downloadLimit',
+  'news-email': 'newsEmail',
 } as const
 export type SettingId = (typeof KNOWN_SETTINGS)[keyof typeof KNOWN_SETTINGS]
 
@@ -30,6 +31,8 @@ export type SettingState =
   | { text: 'fileMissing' }
   | { text: 'fileNotAFile' }
   | { text: 'fileUnreadable' }
+  | { text: 'newsEmailOk' }
+  | { text: 'newsEmailNoSmtp' }
 
 /**
  * A line of the Settings page: the setting (known or not), a value safe to show (an origin, an address,
@@ -63,6 +66,9 @@ const PRODUCT_SETTINGS: readonly SettingId[] = ['stripeProducts', 'hotmartProduc
 
 function read(id: SettingId, item: ReadinessItem): Pick<SettingLine, 'value' | 'state'> | null {
   const { status, detail } = item
+  // The weekly email (decision 064): sent through SMTP, or only written to the mail folder.
+  if (id === 'newsEmail')
+    return { value: null, state: { text: status === 'ok' ? 'newsEmailOk' : 'newsEmailNoSmtp' } }
   // Unset, the products say that every paid order grants access: a gap where the webhook is on
   // (missing), a note where it is off (decision 057).
   if (PRODUCT_SETTINGS.includes(id) && status !== 'ok' && /^Not set\b/.test(detail))
