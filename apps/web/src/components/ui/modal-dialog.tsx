@@ -36,7 +36,8 @@ export function ModalDialog({
   }, [])
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !dialog.current) return
+    // A dialog opened over this one kept the focus inside itself already.
+    if (event.key !== 'Tab' || event.defaultPrevented || !dialog.current) return
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
     const first = focusable[0]
     const last = focusable.at(-1)
@@ -56,6 +57,9 @@ export function ModalDialog({
       aria-labelledby={labelledBy}
       aria-modal="true"
       onCancel={(event) => {
+        // React passes a dialog's cancel on to the dialogs around it (the details under "Save to
+        // collection"): Escape closes only the one on top.
+        if (event.target !== event.currentTarget) return
         event.preventDefault()
         onClose()
       }}
