@@ -25,7 +25,7 @@ export function CollectionsRoute() {
     <>
       <PageHeader
         title={t('collections.pageTitle')}
-        greeting={t('collections.pageGreeting')}
+        greeting={t('members.welcome', { name: user.name || user.email })}
         actions={
           <>
             {id && (

@@ -8,7 +8,8 @@ import { useCollection } from '../api/get-collection'
 import { failureText } from '../collection-failure'
 import { CollectionEditingContext, type CollectionEditing } from './collection-editing'
 import { copyCollectionLink } from './copy-link'
-import { focusMoveButton, StatusLine } from './status-line'
+import { StatusLine } from './status-line'
+import { useFocusAfterMove } from './use-focus-after-move'
 
 /**
  * One collection at `/collections?id=…`: its name and whether it is shared, then its projects (drawn by
@@ -32,6 +33,7 @@ export function CollectionView({
   const heading = useRef<HTMLHeadingElement>(null)
   const collection = query.data
   const own = collection?.ownerId === memberId
+  const focusAfterMove = useFocusAfterMove(collection?.projectIds ?? [])
   useEffect(() => {
     if (query.error) console.error('Collection load error', query.error)
   }, [query.error])
@@ -57,8 +59,8 @@ export function CollectionView({
         const next = [...projectIds]
         next[other] = projectId
         next[index] = neighbour
+        focusAfterMove(projectId, direction, other)
         change(next, t('collections.project.moved', { title, position: other + 1, count: next.length }))
-        focusMoveButton(projectId, direction)
       },
       remove: (projectId, title) => {
         change(
@@ -69,7 +71,7 @@ export function CollectionView({
         heading.current?.focus()
       },
     }
-  }, [collection, own, update, t])
+  }, [collection, own, update, t, focusAfterMove])
 
   if (query.isPending) return <Spinner label={t('collections.page.loading')} />
   if (query.isError)

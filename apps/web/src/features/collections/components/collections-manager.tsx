@@ -9,7 +9,8 @@ import { CollectionRow } from './collection-row'
 import { copyCollectionLink } from './copy-link'
 import { DeleteCollectionDialog } from './delete-collection-dialog'
 import { NewCollectionForm } from './new-collection-form'
-import { focusMoveButton, StatusLine } from './status-line'
+import { StatusLine } from './status-line'
+import { useFocusAfterMove } from './use-focus-after-move'
 
 /** The list in its new order after moving one collection a place up or down. */
 function moved(list: MemberCollection[], index: number, direction: 'up' | 'down') {
@@ -38,6 +39,7 @@ export function CollectionsManager({ memberId }: { memberId: string }) {
   const [deleting, setDeleting] = useState<MemberCollection | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const list = collections.data ?? []
+  const focusAfterMove = useFocusAfterMove(list.map((one) => one.id))
   useEffect(() => {
     if (collections.error) console.error('Collections load error', collections.error)
   }, [collections.error])
@@ -54,11 +56,10 @@ export function CollectionsManager({ memberId }: { memberId: string }) {
       move: (direction: 'up' | 'down') => {
         const next = moved(list, index, direction)
         if (!next) return
+        const position = next.indexOf(collection)
+        focusAfterMove(collection.id, direction, position)
         reorder.mutate(next, { onError: failed })
-        said(
-          t('collections.move.moved', { name, position: next.indexOf(collection) + 1, count: list.length }),
-        )
-        focusMoveButton(collection.id, direction)
+        said(t('collections.move.moved', { name, position: position + 1, count: list.length }))
       },
       share: (shared: boolean) =>
         update.mutate(

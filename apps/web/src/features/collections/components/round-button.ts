@@ -1,7 +1,7 @@
 /** A round icon button over a card, as the heart is drawn (36 px: a target a thumb finds). */
 export const roundButtonClass =
   'rounded-full bg-white/90 p-2 text-slate-600 shadow-sm ring-1 ring-slate-200 backdrop-blur transition-colors ' +
-  'hover:bg-white hover:text-blue-700 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-slate-600'
+  'hover:bg-white hover:text-blue-700 disabled:cursor-not-allowed disabled:bg-white/90 disabled:text-slate-300 disabled:hover:text-slate-300'
 
 /** A small secondary button in a collection's row of actions. */
 export const rowButtonClass =

@@ -88,7 +88,7 @@ export function SaveToCollectionDialog({
                         checked={collection.projectIds.includes(projectId)}
                         aria-describedby={problem ? `${inputId}-error` : undefined}
                         onChange={(event) => toggle(collection, event.target.checked)}
-                        className="size-5 shrink-0 rounded border-slate-300 accent-blue-600"
+                        className="size-6 shrink-0 rounded border-slate-300 accent-blue-600"
                       />
                       <label htmlFor={inputId} className="min-w-0 flex-1 break-words text-slate-900">
                         {collection.name}

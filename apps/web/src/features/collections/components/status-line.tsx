@@ -6,18 +6,3 @@ export function StatusLine({ text, className = '' }: { text: string; className?:
     </p>
   )
 }
-
-/**
- * After a move, the button pressed may have been moved out from under the focus, or be disabled now
- * (first or last place): the focus goes to it again once drawn, or to its opposite.
- */
-export function focusMoveButton(key: string, direction: 'up' | 'down') {
-  requestAnimationFrame(() => {
-    const opposite = direction === 'up' ? 'down' : 'up'
-    const find = (which: string) =>
-      document.querySelector<HTMLButtonElement>(
-        `[data-move="${CSS.escape(`${key}:${which}`)}"]:not(:disabled)`,
-      )
-    ;(find(direction) ?? find(opposite))?.focus()
-  })
-}
