@@ -47,6 +47,21 @@ export interface CollectionListPlan {
 const readableBy = (readerId: string) =>
   or(eq(memberCollections.ownerId, readerId), eq(memberCollections.shared, true))
 
+/**
+ * What a member may read of these owners' collections, written so that the owner's index answers it: a
+ * member's own list (`equal("ownerId", [their id])`) is one range of it, in its order, with no OR to plan.
+ */
+function readableOf(readerId: string, ownerIds: string[]): SQL | undefined {
+  const others = ownerIds.filter((id) => id !== readerId)
+  const own = others.length < ownerIds.length ? eq(memberCollections.ownerId, readerId) : undefined
+  const shared =
+    others.length > 0
+      ? and(inArray(memberCollections.ownerId, others), eq(memberCollections.shared, true))
+      : undefined
+  if (!own && !shared) return sql`false`
+  return own && shared ? or(own, shared) : (own ?? shared)
+}
+
 /** Rows strictly after the cursor row in these orders (every column is NOT NULL). */
 function afterRow(orders: CollectionOrder[], row: MemberCollectionRow): SQL | undefined {
   return or(
@@ -81,8 +96,7 @@ export function createCollectionRepository(db: Database) {
 
     async list(plan: CollectionListPlan): Promise<{ rows: MemberCollectionRow[]; total: number }> {
       const filters = and(
-        readableBy(plan.readerId),
-        plan.ownerIds ? inArray(memberCollections.ownerId, plan.ownerIds) : undefined,
+        plan.ownerIds ? readableOf(plan.readerId, plan.ownerIds) : readableBy(plan.readerId),
         plan.ids ? inArray(memberCollections.id, plan.ids) : undefined,
       )
       // A page before the cursor is read backwards from it, then put back in order.
@@ -100,18 +114,24 @@ export function createCollectionRepository(db: Database) {
         .limit(plan.limit)
         .offset(plan.offset)
       // Counted up to the same bound as the catalogue's totals: every shared collection may be many.
-      const counted = db.$with('counted').as(
+      const matches = db.$with('matches').as(
         db
           .select({ one: sql`1`.as('one') })
           .from(memberCollections)
           .where(filters)
           .limit(TOTAL_COUNT_LIMIT),
       )
-      const totalQuery = plan.withTotal
-        ? db.with(counted).select({ total: count() }).from(counted)
-        : Promise.resolve([{ total: 0 }])
-      const [rows, [total]] = await Promise.all([pageQuery, totalQuery])
-      return { rows: backwards ? rows.reverse() : rows, total: total?.total ?? 0 }
+      const rows = await pageQuery
+      // A first page (no cursor) shorter than its limit holds every match after the offset: the total is
+      // known without counting, as for a member's own collections on the dashboard (at most 50).
+      const complete = !plan.cursor && rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)
+      let total = 0
+      if (plan.withTotal && complete) total = Math.min(TOTAL_COUNT_LIMIT, plan.offset + rows.length)
+      else if (plan.withTotal) {
+        const [counted] = await db.with(matches).select({ total: count() }).from(matches)
+        total = counted?.total ?? 0
+      }
+      return { rows: backwards ? rows.reverse() : rows, total }
     },
 
     /**
