@@ -139,6 +139,9 @@ test('a member changes the language, searches, filters, opens the details and ma
   await page.keyboard.press('Escape')
   await expect(details).toHaveCount(0)
   await expect(open).toBeFocused()
+  // After the card's title, "Save to collection" (issue 32), then the heart.
+  await page.keyboard.press('Tab')
+  await expect(card.getByRole('button', { name: /^Save to collection: / })).toBeFocused()
   await page.keyboard.press('Tab')
   const heart = card.getByRole('button', { name: /^Favorite: / })
   await expect(heart).toBeFocused()
