@@ -74,6 +74,22 @@ async function addProjects(count: number, daysAgo: number) {
   return added
 }
 
+/** Every queued email has been sent (or given up on): the gate holds all there will be. */
+const queueSettled = () =>
+  expect
+    .poll(
+      async () =>
+        Number(
+          (
+            await server.database.rows(
+              sql`SELECT count(*)::int AS n FROM email_queue WHERE status = 'pending'`,
+            )
+          )[0]?.n,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0)
+
 const advance = (days: number) => (clock = new Date(clock.getTime() + days * DAY))
 const emailsTo = (who: TestMember) => gate.emails.filter((email) => email.to.includes(who.email))
 
@@ -103,8 +119,8 @@ describe('the weekly what’s new email', () => {
     const added = await addProjects(3, 2)
     const report = await server.app.newsEmail.look.check()
     expect(report).toMatchObject({ projects: 3 })
-    await expect.poll(() => emailsTo(members.en).length).toBe(1)
-    await expect.poll(() => emailsTo(members.es).length).toBe(1)
+    await expect.poll(() => emailsTo(members.en).length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => emailsTo(members.es).length, { timeout: 10_000 }).toBe(1)
     // Another look in the same week finds nothing due.
     expect(await server.app.newsEmail.look.check()).toBeNull()
 
@@ -121,7 +137,7 @@ describe('the weekly what’s new email', () => {
     const english = read(emailsTo(members.en)[0]?.source ?? '')
     expect(english.header('Subject')).toBe('New in Projects Gallery: 3 new projects')
 
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await queueSettled()
     expect(emailsTo(members.optedOut)).toHaveLength(0)
     expect(emailsTo(members.disabled)).toHaveLength(0)
     expect(emailsTo(members.es)).toHaveLength(1)
@@ -131,7 +147,7 @@ describe('the weekly what’s new email', () => {
     advance(7)
     await addProjects(23, 1)
     expect(await server.app.newsEmail.look.check()).toMatchObject({ projects: 23 })
-    await expect.poll(() => emailsTo(members.en).length).toBe(2)
+    await expect.poll(() => emailsTo(members.en).length, { timeout: 10_000 }).toBe(2)
     const { text } = read(emailsTo(members.en)[1]?.source ?? '')
     // The same 20 in the plain text and in the HTML.
     expect(new Set(text.match(/\/search\?project=\w+/g))).toHaveProperty('size', 20)
@@ -140,9 +156,10 @@ describe('the weekly what’s new email', () => {
 
   it('records a week without new projects and sends nothing', async () => {
     advance(7)
+    await queueSettled()
     const before = gate.emails.length
     expect(await server.app.newsEmail.look.check()).toMatchObject({ projects: 0, recipients: 0 })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await queueSettled()
     expect(gate.emails).toHaveLength(before)
     const weeks = await server.database.db.select().from(newsEmails)
     expect(weeks).toHaveLength(3)
@@ -239,8 +256,8 @@ describe('the one-click unsubscribe link', () => {
     const enBefore = emailsTo(members.en).length
     const report = await server.app.newsEmail.look.check()
     expect(report).toMatchObject({ projects: 2 })
-    await expect.poll(() => emailsTo(members.en).length).toBe(enBefore + 1)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect.poll(() => emailsTo(members.en).length, { timeout: 10_000 }).toBe(enBefore + 1)
+    await queueSettled()
     expect(emailsTo(members.es)).toHaveLength(esWhenUnsubscribed)
   })
 })
@@ -294,9 +311,10 @@ describe('the store’s switch and the console', () => {
 
     advance(7)
     await addProjects(4, 1)
+    await queueSettled()
     const before = gate.emails.length
     expect(await server.app.newsEmail.look.check()).toMatchObject({ projects: 4, recipients: 0 })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await queueSettled()
     expect(gate.emails).toHaveLength(before)
     const audit = await server.database.rows(
       sql`SELECT action, before, after FROM audit_events WHERE subject = 'settings/news_email'`,
@@ -329,7 +347,7 @@ describe('a restart in the middle of sending', () => {
     const many = await Promise.all(Array.from({ length: 12 }, () => createMember(server.database)))
     advance(7)
     await addProjects(1, 1)
-    gate.holdUntilEachSent(['nobody@example.test'], 1500)
+    gate.holdUntilEachSent(['nobody@example.test'], 3000)
     const report = await server.app.newsEmail.look.check()
     expect(report?.recipients).toBeGreaterThanOrEqual(13)
     const week = await server.database.rows(sql`SELECT id FROM news_emails ORDER BY until DESC LIMIT 1`)
@@ -354,12 +372,15 @@ describe('a restart in the middle of sending', () => {
     try {
       expect(await restarted.newsEmail.look.check()).toBeNull()
       await expect
-        .poll(async () => {
-          const rows = await server.database.rows(
-            sql`SELECT count(*)::int AS n FROM email_queue WHERE news_email_id = ${weekId} AND status <> 'sent'`,
-          )
-          return Number(rows[0]?.n)
-        })
+        .poll(
+          async () => {
+            const rows = await server.database.rows(
+              sql`SELECT count(*)::int AS n FROM email_queue WHERE news_email_id = ${weekId} AND status <> 'sent'`,
+            )
+            return Number(rows[0]?.n)
+          },
+          { timeout: 10_000 },
+        )
         .toBe(0)
       for (const one of [...many, members.en]) {
         const week5 = emailsTo(one).filter((email) => read(email.source).header('Subject').includes(': 1 '))
