@@ -13,10 +13,12 @@ import {
   cachedScenarios,
   checkScenario,
   discoverFixtures,
+  memberCollectionsScenario,
   variedSearchScenarios,
   CACHED_TARGET_KEYS,
   type Scenario,
 } from './scenarios'
+import { COLLECTION_MEMBERS, COLLECTIONS_PER_MEMBER, seedMemberCollections } from './member-collections-seed'
 import { BENCH_MEMBER, REPO_ROOT, seedCatalog, startServer, type RunningServer, type Store } from './server'
 
 export const WORK_DIR = path.join(REPO_ROOT, 'bench/.work')
@@ -225,6 +227,16 @@ async function runImport(context: CaseContext, store: Store, requests: () => str
   }
 }
 
+/** The signed-in member's id (`GET /v1/account`). */
+async function memberId(server: RunningServer, cookie: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/v1/account`, { headers: { cookie } })
+  const account: unknown = await response.json()
+  const id = typeof account === 'object' && account !== null ? Reflect.get(account, '$id') : undefined
+  if (typeof id !== 'string')
+    throw new Error(`GET /v1/account answered HTTP ${response.status} without an id`)
+  return id
+}
+
 /** Cycles through the given requests: the path of the next one on each call. */
 function interleave(sources: (string | (() => string))[]): () => string {
   let next = 0
@@ -274,6 +286,13 @@ export async function runCase(
       result.maintenance = `VACUUM ANALYZE after seeding (autovacuum is ${autovacuum} on this server)`
       log(`${prefix} ${result.maintenance}`)
     }
+    const withCollections = atTargetSize && options.groups.includes('collections')
+    if (withCollections) {
+      const took = await seedMemberCollections(store)
+      log(
+        `${prefix} seeded ${COLLECTION_MEMBERS.toLocaleString('en-US')} members with ${COLLECTIONS_PER_MEMBER} collections each in ${seconds(took)}`,
+      )
+    }
     const server = await startServer(store)
     result.serverStartSeconds = Number(server.startSeconds.toFixed(1))
     try {
@@ -286,6 +305,8 @@ export async function runCase(
       const context: CaseContext = { server, cookie, result, options, log, prefix }
       const cached = cachedScenarios(fixtures)
       if (options.groups.includes('cached')) await runCached(context, cached, settings)
+      if (withCollections)
+        await runCached(context, [memberCollectionsScenario(await memberId(server, cookie))], settings)
       const searches = await runSearches(context, variedSearchScenarios(), settings)
       const list = cached.find((scenario) => scenario.key === 'firstPage')
       if (atTargetSize && options.groups.includes('stress') && list)

@@ -9,9 +9,11 @@ export type DatabaseKind = 'postgres' | 'pglite'
  * `search` (2: varied searches), `stress` (3: 200 connections for 60 s), `import` (3: a catalogue import
  * while requests run). The growth table (4) is made of the `cached` and `search` figures at every size.
  * `instances` (issue 14): one server, then two on the same PostgreSQL database, at the target size.
+ * `collections` (issue 32): a member's collections listed among 10,000 members', at the target size,
+ * held to target 1.
  */
-export type Group = 'cached' | 'search' | 'stress' | 'import' | 'instances'
-export const GROUPS: readonly Group[] = ['cached', 'search', 'stress', 'import', 'instances']
+export type Group = 'cached' | 'search' | 'stress' | 'import' | 'instances' | 'collections'
+export const GROUPS: readonly Group[] = ['cached', 'search', 'stress', 'import', 'instances', 'collections']
 
 export interface BenchOptions {
   sizes: number[]

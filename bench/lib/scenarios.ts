@@ -60,7 +60,14 @@ export const SEARCH_WORDS = [
 ]
 
 export type ScenarioKey =
-  'firstPage' | 'category' | 'search' | 'ids' | 'tagIds' | 'searchVaried' | 'searchQueryVaried'
+  | 'firstPage'
+  | 'category'
+  | 'search'
+  | 'ids'
+  | 'tagIds'
+  | 'searchVaried'
+  | 'searchQueryVaried'
+  | 'memberCollections'
 
 export interface Scenario {
   key: ScenarioKey
@@ -126,6 +133,22 @@ export function cachedScenarios(fixtures: Fixtures): Scenario[] {
     { key: 'ids', label: '20 ids', path: appPath('projects', [byIds, PAGE, SELECT]) },
     { key: 'tagIds', label: 'tag → ids (project_tags)', path: `${tagLinksPath(fixtures.tagId)}&total=false` },
   ]
+}
+
+/**
+ * A member's collections as the web app lists them on the dashboard (issue 32): their own, in their
+ * order, up to the 50 a member may keep, with the total the SDK asks for by default.
+ */
+export function memberCollectionsScenario(memberId: string): Scenario {
+  return {
+    key: 'memberCollections',
+    label: "a member's collections",
+    path: documentsPath('collections', [
+      { method: 'equal', attribute: 'ownerId', values: [memberId] },
+      { method: 'orderAsc', attribute: 'position' },
+      { method: 'limit', values: [50] },
+    ]),
+  }
 }
 
 /**

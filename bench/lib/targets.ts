@@ -83,6 +83,7 @@ const LABELS: Record<ScenarioKey, string> = {
   tagIds: 'project_tags',
   searchVaried: 'varied contains',
   searchQueryVaried: 'varied Query.search',
+  memberCollections: "a member's collections",
 }
 
 export function evaluateTargets(cases: CaseResult[], conditions: RunConditions): TargetResult[] {
@@ -146,8 +147,13 @@ export function evaluateTargets(cases: CaseResult[], conditions: RunConditions):
       list?.find((item) => item.key === key)
     const unavailable = (key: ScenarioKey) => measured?.unavailable.find((item) => item.key === key)?.reason
 
-    if (groups.includes('cached')) {
-      for (const key of CACHED_TARGET_KEYS) {
+    // Issue 32: a member's collections are held to the cached answers' targets (1), though each is a query.
+    const cachedKeys = [
+      ...(groups.includes('cached') ? CACHED_TARGET_KEYS : []),
+      ...(groups.includes('collections') ? (['memberCollections'] as const) : []),
+    ]
+    if (cachedKeys.length > 0) {
+      for (const key of cachedKeys) {
         const run = scenario(measured?.scenarios, key)
         const short = shortRun[1]
         add(1, `${LABELS[key]}: req/s ÷ bare`, run?.ratio ?? null, LIMITS.cachedRatio[database], '>=', '', {
