@@ -29,6 +29,7 @@ function row(userId: string, secretHash: string, prefs: Record<string, unknown> 
     inactivityWarnedAt: null,
     grantedByOwner: true,
     previousVisitAt: null,
+    firstSignedInAt: null,
   }
   const session: SessionRow = {
     id: `s-${secretHash}`,

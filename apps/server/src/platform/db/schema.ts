@@ -144,6 +144,8 @@ export const users = pgTable(
      * more than three hours without one. "Novedades" are the projects added since. Null before a second visit.
      */
     previousVisitAt: timestamp('previous_visit_at', { withTimezone: true, precision: 3 }),
+    /** The member's first sign-in, the funnel's last step (issue 33); null until they sign in. */
+    firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
     uniqueIndex('users_email_idx').on(sql`lower(${table.email})`),
@@ -238,6 +240,11 @@ export const orders = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The storefront campaign (`utm_campaign`) whose buy button led to this order, passed through the
+     * provider's checkout (issue 33, decision 065); null when none was named.
+     */
+    campaign: text('campaign'),
   },
   (table) => [
     uniqueIndex('orders_provider_order_idx').on(table.provider, table.providerOrderId),
@@ -429,4 +436,49 @@ export const newsEmails = pgTable(
     recipientCount: integer('recipient_count').notNull(),
   },
   (table) => [uniqueIndex('news_emails_until_idx').on(table.until)],
+)
+
+/**
+ * The store's own analytics (issue 33, decision 065), as daily aggregates: how many times `metric` happened
+ * for `key` on a UTC day (a page's views, a referrer's visits, a project's details opened…). Never one row
+ * per event; each day and metric holds a bounded number of keys, the rest counted under `(other)`.
+ */
+export const analyticsCounts = pgTable(
+  'analytics_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.metric, table.key] })],
+)
+
+/**
+ * Today's salt for counting visitors without cookies (a random value made on the day's first visit):
+ * a visitor is a hash of it with the address and browser, and both go when the day ends.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+})
+
+/** Today's visitors' salted hashes (each counted once a day), bounded, deleted with the day's salt. */
+export const analyticsVisitors = pgTable(
+  'analytics_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.hash] })],
+)
+
+/** Members active in a week (its Monday), each as a keyed hash of their id: counted, never listed. */
+export const analyticsActiveMembers = pgTable(
+  'analytics_active_members',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    memberHash: text('member_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.memberHash] })],
 )
