@@ -50,6 +50,8 @@ export interface StripeDeliveryOptions {
   product?: string
   /** Checkout sessions: the Payment Link that made the session (a new one by default); null for an API session. */
   paymentLink?: string | null
+  /** Checkout sessions: what the buy link passed as `?client_reference_id=` (the campaign, decision 065). */
+  clientReferenceId?: unknown
 }
 
 interface StripeObjectFields {
@@ -65,6 +67,7 @@ interface StripeObjectFields {
   amountRefunded: number
   product: string | undefined
   paymentLink: string | null
+  clientReferenceId: unknown
   created: number
 }
 
@@ -112,6 +115,7 @@ function stripeObject(fields: StripeObjectFields) {
     object: 'checkout.session',
     amount_subtotal: amount,
     amount_total: amount,
+    client_reference_id: fields.clientReferenceId,
     created,
     currency,
     customer: null,
@@ -145,6 +149,7 @@ export function stripeDelivery(options: StripeDeliveryOptions): WebhookDelivery 
     amountRefunded = amount,
     product,
     paymentLink = `plink_${suffix()}`,
+    clientReferenceId = null,
   } = options
   const fields = {
     type,
@@ -158,6 +163,7 @@ export function stripeDelivery(options: StripeDeliveryOptions): WebhookDelivery 
     amountRefunded,
     product,
     paymentLink,
+    clientReferenceId,
   }
   const object = stripeObject({ ...fields, currency: currency.toLowerCase(), created: timestamp })
   const event = {
@@ -198,6 +204,8 @@ export interface HotmartDeliveryOptions {
   product?: string
   /** The product's id, as Hotmart shows it (HOTMART_PRODUCT_IDS names it). */
   productId?: number
+  /** What the buy link passed as `?sck=` (the campaign, decision 065): `data.purchase.origin.sck`. */
+  sck?: unknown
 }
 
 const HOTMART_PURCHASE_STATUS: Record<string, string> = {
@@ -257,6 +265,7 @@ export function hotmartDelivery(options: HotmartDeliveryOptions): WebhookDeliver
         transaction,
         payment: { installments_number: 1, type: 'CREDIT_CARD' },
         offer: { code: 'k2pasun0' },
+        ...(options.sck === undefined ? {} : { origin: { sck: options.sck } }),
         is_funnel: false,
         business_model: 'I',
       },
@@ -286,6 +295,8 @@ export interface LemonSqueezyDeliveryOptions {
   product?: string
   /** The product's id (LEMONSQUEEZY_PRODUCT_IDS names it). */
   productId?: number
+  /** What the buy link passed as `checkout[custom][campaign]` (decision 065). */
+  campaign?: unknown
 }
 
 export function lemonSqueezyDelivery(options: LemonSqueezyDeliveryOptions): WebhookDelivery {
@@ -311,7 +322,14 @@ export function lemonSqueezyDelivery(options: LemonSqueezyDeliveryOptions): Webh
       test_mode: true,
       event_name: event,
       webhook_id: '7a3e4ab1-2f0c-4c5e-9d0b-6f3f1e2b8c11',
-      ...(lang === undefined ? {} : { custom_data: { lang } }),
+      ...(lang === undefined && options.campaign === undefined
+        ? {}
+        : {
+            custom_data: {
+              ...(lang === undefined ? {} : { lang }),
+              ...(options.campaign === undefined ? {} : { campaign: options.campaign }),
+            },
+          }),
     },
     data: {
       type: 'orders',

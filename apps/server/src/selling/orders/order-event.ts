@@ -31,6 +31,12 @@ export interface OrderEvent {
   productId?: string
   /** From the checkout's locale or the buyer's country; absent when the provider tells neither. */
   language?: MailLanguage
+  /**
+   * The storefront campaign the buy link passed through the checkout (Stripe's `client_reference_id`,
+   * Hotmart's `sck`, Lemon Squeezy's `checkout[custom][campaign]`; decision 065), as the provider sent
+   * it: `storableEvent` keeps it only when it is a campaign name.
+   */
+  campaign?: string
 }
 
 /**

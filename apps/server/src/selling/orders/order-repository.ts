@@ -23,6 +23,7 @@ export type OrderChanges = Partial<
     | 'notifiedAt'
     | 'note'
     | 'productId'
+    | 'campaign'
   >
 >
 

@@ -80,6 +80,8 @@ export function createOrderService({
       language: event.language && before.email === null ? event.language : before.language,
       purchasedAt: before.purchasedAt ?? (event.status === 'paid' ? event.occurredAt : null),
       productId: before.productId ?? event.productId ?? null,
+      // The campaign of the checkout that made the order; a later refund names none and keeps it.
+      campaign: before.campaign ?? event.campaign ?? null,
       ...(note === undefined ? {} : { note }),
     })
     let queued = false

@@ -1,3 +1,4 @@
+import { carriedCampaign } from '@pg/shared/campaign'
 import type { OrderEvent } from './order-event'
 
 /** What the store keeps of a provider's texts; longer ones are cut (an email longer is no address). */
@@ -23,7 +24,9 @@ function storable(text: string, limit: number): string {
  * signed delivery carries may make the database refuse the order and the endpoint answer 5xx, which
  * providers retry for days. The buyer's email is trimmed; an amount that is not a whole number of
  * minor units the `bigint` column can hold (`1e308`, a negative price) is unknown; a date no clock
- * gives is the moment the delivery arrived.
+ * gives is the moment the delivery arrived. A campaign that is not a name the storefront sends (at most
+ * 100 letters, digits, `-` and `_`) is none: whoever edits the checkout's address cannot write anything
+ * else into the analytics.
  */
 export function storableEvent(event: OrderEvent, receivedAt: Date): OrderEvent {
   const time = event.occurredAt.getTime()
@@ -38,5 +41,6 @@ export function storableEvent(event: OrderEvent, receivedAt: Date): OrderEvent {
       name: storable(buyer.name.trim(), LIMITS.name),
     },
     product: product === undefined ? undefined : storable(product, LIMITS.product),
+    campaign: carriedCampaign(event.campaign) ?? undefined,
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import { z } from 'zod'
+import { carriedCampaign } from '@pg/shared/campaign'
 import { currencyDigits } from '@pg/shared/money'
 import { UnhandledEvent, WebhookRejected, type ProviderName } from '../order-event'
 
@@ -72,3 +73,10 @@ export function toMinorUnits(value: number, currency: string): number | undefine
   const digits = currencyDigits(currency)
   return digits === undefined ? undefined : Math.round(value * 10 ** digits)
 }
+
+/**
+ * The storefront campaign a buy link passed through the checkout (decision 065), or undefined: any
+ * other value (a number, an object, a long or odd text) is no campaign and never refuses the delivery,
+ * whose purchase counts whatever its link said.
+ */
+export const passedThrough = (value: unknown): string | undefined => carriedCampaign(value) ?? undefined

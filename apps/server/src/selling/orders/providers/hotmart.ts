@@ -5,6 +5,7 @@ import type { OrderStatus } from '../order-status'
 import {
   currencyCode,
   parseJson,
+  passedThrough,
   providerId,
   readDelivery,
   requireSecret,
@@ -50,6 +51,8 @@ const purchaseEventSchema = z.looseObject({
       /** A decimal in the currency's major unit: 25.5 is 25.50. */
       price: z.looseObject({ value: z.number(), currency_value: currencyCode }),
       checkout_country: z.looseObject({ iso: countrySchema }).nullish(),
+      /** `sck` is what the buy link passed as `?sck=`: the storefront's campaign (decision 065). */
+      origin: z.looseObject({ sck: z.unknown().optional() }).nullish().catch(undefined),
     }),
   }),
 })
@@ -101,6 +104,7 @@ export const hotmartProvider: PaymentProvider = {
         undefined,
         data.buyer.address?.country_iso ?? data.purchase.checkout_country?.iso,
       ),
+      campaign: passedThrough(data.purchase.origin?.sck),
     }
   },
 }

@@ -6,6 +6,7 @@ import type { OrderStatus } from '../order-status'
 import {
   currencyCode,
   parseJson,
+  passedThrough,
   providerId,
   readDelivery,
   requireSecret,
@@ -31,7 +32,8 @@ const timestamp = z.iso.datetime({ offset: true })
 
 /** The order object (JSON:API) with the fields the store reads. */
 const orderEventSchema = z.looseObject({
-  meta: z.looseObject({ custom_data: z.record(z.string(), z.unknown()).nullish() }),
+  // What the owner's checkout link passed (`checkout[custom][…]`); a malformed one is none, never a refusal.
+  meta: z.looseObject({ custom_data: z.record(z.string(), z.unknown()).nullish().catch(undefined) }),
   data: z.looseObject({
     id: providerId,
     attributes: z.looseObject({
@@ -116,6 +118,8 @@ export const lemonSqueezyProvider: PaymentProvider = {
       product: order.first_order_item?.product_name || undefined,
       productId: order.first_order_item?.product_id?.toString(),
       language: languageFrom(meta.custom_data),
+      // What the buy link passed as `checkout[custom][campaign]` (decision 065).
+      campaign: passedThrough(meta.custom_data?.['campaign']),
     }
   },
 }

@@ -9,6 +9,7 @@ import {
   readDelivery,
   requireSecret,
   singleHeader,
+  passedThrough,
   unhandledEvent,
 } from './delivery-checks'
 
@@ -52,6 +53,8 @@ const sessionEventSchema = eventOf(
     currency: currencyCode.nullish(),
     locale: z.string().nullish(),
     metadata: z.record(z.string(), z.unknown()).nullish(),
+    /** What the buy link passed as `client_reference_id`: the storefront's campaign (decision 065). */
+    client_reference_id: z.unknown().optional(),
     // Stripe fills these once the checkout is complete: an order without an email cannot become a member.
     customer_details: z.looseObject({
       email: z.string().min(1),
@@ -177,6 +180,7 @@ export const stripeProvider: PaymentProvider = {
       product: productFrom(session.metadata),
       productId: session.payment_link ?? undefined,
       language: checkoutLanguage(session.locale, customer.address?.country),
+      campaign: passedThrough(session.client_reference_id),
     } satisfies OrderEvent
   },
 }
