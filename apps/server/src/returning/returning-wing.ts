@@ -7,6 +7,7 @@ import type { SignedIn } from '../platform/http/signed-in'
 import { createCollectionRepository } from './collections/collection-repository'
 import { collectionRoutes } from './collections/collection-routes'
 import { createCollectionService } from './collections/collection-service'
+import { openOwnListsCache, type OwnListsCache } from './collections/own-lists-cache'
 import { registerNewsEmail } from './news/news-email-feature'
 
 export interface ReturningWingOptions {
@@ -24,9 +25,14 @@ export interface ReturningWingOptions {
  */
 export const returningWing = fp<ReturningWingOptions>(
   async (app, { config, database, authenticate, now }) => {
+    // A member's list of their own collections answered from memory until they change (migration 0016).
+    const ownLists = await openOwnListsCache(database)
+    app.addHook('onClose', async () => ownLists.close())
+    app.decorate('ownCollectionLists', { size: ownLists.size })
+    const service = createCollectionService(createCollectionRepository(database.db), ownLists)
     registerRouteTable(
       app,
-      collectionRoutes(createCollectionService(createCollectionRepository(database.db)), config.databaseId),
+      collectionRoutes(service, config.databaseId),
       // Visitors are refused as the catalogue's documents refuse them.
       { authenticate, unauthorized: 'user_unauthorized' },
     )
@@ -35,3 +41,10 @@ export const returningWing = fp<ReturningWingOptions>(
   },
   { name: 'returning', dependencies: ['platform', 'mail', 'members'] },
 )
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kept answers of members' lists of their own collections (tests read their size). */
+    ownCollectionLists: Pick<OwnListsCache, 'size'>
+  }
+}

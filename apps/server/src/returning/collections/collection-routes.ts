@@ -56,8 +56,16 @@ export function collectionRoutes(
       url: DOCUMENTS,
       access: 'member',
       precheck,
-      handler: async ({ request, member }) =>
-        service.list(asked(member), readQueries(request), readTotalParam(queryParams(request))),
+      handler: async ({ request, reply, member }) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(
+            await service.listAnswer(
+              asked(member),
+              readQueries(request),
+              readTotalParam(queryParams(request)),
+            ),
+          ),
     },
     {
       method: 'GET',

@@ -11,9 +11,10 @@ import { isUniqueViolation } from '../../platform/db/errors'
 import { said, type ErrorMessage } from '../../platform/error-messages/error-message'
 import { newId } from '../../platform/security/secrets'
 import { collectionDocument, selectedAttributes } from './collection-document'
-import { readCollectionListQueries } from './collection-list-queries'
+import { readCollectionListQueries, type CollectionListQueries } from './collection-list-queries'
 import { readCollectionPermissions } from './collection-permissions'
 import type { CollectionRepository, MemberCollectionRow } from './collection-repository'
+import type { OwnListsCache } from './own-lists-cache'
 
 const invalidStructure = (problems: ErrorMessage[]) =>
   new AppwriteError('document_invalid_structure', said('documentStructure', { problems }))
@@ -60,7 +61,10 @@ export interface CollectionRequest {
  * owner reads, updates and deletes their own; a shared one is readable by every signed-in member. What a
  * member may not read answers as if it did not exist.
  */
-export function createCollectionService(collections: CollectionRepository) {
+export function createCollectionService(
+  collections: CollectionRepository,
+  ownLists: Pick<OwnListsCache, 'find' | 'keep' | 'changed'> | null = null,
+) {
   /** The collection if its owner asks; Appwrite's answers for a shared (401) or private (404) other's. */
   async function ownedBy(memberId: string, documentId: string): Promise<MemberCollectionRow> {
     const row = ID_PATTERN.test(documentId) ? await collections.find(documentId) : null
@@ -69,23 +73,49 @@ export function createCollectionService(collections: CollectionRepository) {
     return row
   }
 
+  /**
+   * The member's own write is seen by their next list at once: PostgreSQL's notification of it reaches
+   * this process a moment later (other processes' members see it then).
+   */
+  const changedOwn = (memberId: string) => ownLists?.changed(memberId)
+
+  async function list(
+    { memberId, databaseId }: CollectionRequest,
+    queries: CollectionListQueries,
+    withTotal: boolean,
+  ) {
+    const attributes = selectedAttributes(queries.select)
+    let cursor = null
+    if (queries.cursor) {
+      const { documentId, direction } = queries.cursor
+      const row = ID_PATTERN.test(documentId) ? await collections.findReadable(memberId, documentId) : null
+      if (!row)
+        throw new AppwriteError(
+          'general_cursor_not_found',
+          said('cursorDocumentNotFound', { id: documentId }),
+        )
+      cursor = { row, direction }
+    }
+    const { rows, total } = await collections.list({ ...queries, readerId: memberId, cursor, withTotal })
+    return { total, documents: rows.map((row) => collectionDocument(row, databaseId, attributes)) }
+  }
+
   return {
-    async list({ memberId, databaseId }: CollectionRequest, texts: string[], withTotal: boolean) {
+    /**
+     * The list as its JSON answer. A member's list of their own collections (`equal("ownerId", [me])`,
+     * no cursor: the dashboard's) is kept in memory until their collections change (migration 0016);
+     * other lists, which hold other members' shared collections, are read each time.
+     */
+    async listAnswer(asked: CollectionRequest, texts: string[], withTotal: boolean): Promise<string> {
+      const key = `${withTotal ? 'total' : 'none'}\n${texts.join('\n')}`
+      const kept = ownLists?.find(asked.memberId, key)
+      if (kept?.answer !== undefined) return kept.answer
       const queries = readCollectionListQueries(texts)
-      const attributes = selectedAttributes(queries.select)
-      let cursor = null
-      if (queries.cursor) {
-        const { documentId, direction } = queries.cursor
-        const row = ID_PATTERN.test(documentId) ? await collections.findReadable(memberId, documentId) : null
-        if (!row)
-          throw new AppwriteError(
-            'general_cursor_not_found',
-            said('cursorDocumentNotFound', { id: documentId }),
-          )
-        cursor = { row, direction }
-      }
-      const { rows, total } = await collections.list({ ...queries, readerId: memberId, cursor, withTotal })
-      return { total, documents: rows.map((row) => collectionDocument(row, databaseId, attributes)) }
+      const answer = JSON.stringify(await list(asked, queries, withTotal))
+      const ownOnly =
+        queries.ownerIds?.length === 1 && queries.ownerIds[0] === asked.memberId && queries.cursor === null
+      if (kept && ownOnly) ownLists?.keep(asked.memberId, key, answer, kept.generation)
+      return answer
     },
 
     async get({ memberId, databaseId }: CollectionRequest, documentId: string, texts: string[]) {
@@ -123,6 +153,7 @@ export function createCollectionService(collections: CollectionRepository) {
           'general_argument_invalid',
           said('collectionsLimit', { limit: MEMBER_COLLECTION_LIMITS.perMember }),
         )
+      changedOwn(memberId)
       return collectionDocument(row, databaseId)
     },
 
@@ -139,6 +170,7 @@ export function createCollectionService(collections: CollectionRepository) {
       const shared = readCollectionPermissions(input.permissions, memberId, row.shared)
       const { name, projectIds, position } = changes
       const updated = await collections.update(row.id, { name, projectIds, position, shared })
+      changedOwn(memberId)
       // Deleted by its owner meanwhile (another tab): as Appwrite answers a document that is gone.
       if (!updated) throw new AppwriteError('document_not_found')
       return collectionDocument(updated, databaseId)
@@ -146,7 +178,9 @@ export function createCollectionService(collections: CollectionRepository) {
 
     async delete({ memberId }: CollectionRequest, documentId: string) {
       const row = await ownedBy(memberId, documentId)
-      if (!(await collections.delete(row.id))) throw new AppwriteError('document_not_found')
+      const deleted = await collections.delete(row.id)
+      changedOwn(memberId)
+      if (!deleted) throw new AppwriteError('document_not_found')
     },
   }
 }
