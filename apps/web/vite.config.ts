@@ -34,11 +34,12 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // The API client alone, fetched by the first call that needs it.
             { name: 'appwrite', test: /[\\/]node_modules[\\/](appwrite|bignumber\.js|json-bigint)[\\/]/ },
-            // Left out: the carousel (the landing page's alone) and the API client (loaded on first use,
-            // which a signed-out visitor's page never makes): each stays with the code that imports it.
+            // Left out: the carousel (the landing page's alone), the API client (loaded on first use,
+            // which a signed-out visitor's page never makes) and the console's charts (uPlot, decision
+            // 065: admins only): each stays with the code that imports it.
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!embla-carousel|appwrite|bignumber\.js|json-bigint)/,
+              test: /[\\/]node_modules[\\/](?!embla-carousel|appwrite|bignumber\.js|json-bigint|uplot)/,
             },
           ],
         },
