@@ -26,6 +26,7 @@ describe('the addresses the web app draws (issue 28, item 12)', () => {
         '/search',
         '/home',
         '/admin',
+        '/admin/analytics',
         '/admin/members',
         '/admin/audit',
         '/reset-password',

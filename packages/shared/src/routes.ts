@@ -39,6 +39,7 @@ export const THANK_YOU_PATHS = ['/gracias', '/thank-you'] as const
 /** The owner's console (members with the admin label; decision 041): one address per page. */
 export const CONSOLE_PATHS = [
   '/admin',
+  '/admin/analytics',
   '/admin/members',
   '/admin/orders',
   '/admin/catalogue',

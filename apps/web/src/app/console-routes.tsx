@@ -42,6 +42,10 @@ export const consoleRoutes: RouteObject = {
           Component: consolePage(async () => (await import('../routes/console/overview')).OverviewRoute),
         },
         {
+          path: 'analytics',
+          Component: consolePage(async () => (await import('../routes/console/analytics')).AnalyticsRoute),
+        },
+        {
           path: 'members',
           Component: consolePage(async () => (await import('../routes/console/members')).MembersRoute),
         },

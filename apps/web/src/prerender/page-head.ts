@@ -56,6 +56,7 @@ const CONSOLE_NAV: Record<Language, typeof esConsole.console.nav> = {
 }
 const CONSOLE_PAGES: Record<string, keyof typeof esConsole.console.nav> = {
   '/admin': 'overview',
+  '/admin/analytics': 'analytics',
   '/admin/members': 'members',
   '/admin/orders': 'orders',
   '/admin/catalogue': 'catalogue',

@@ -1,3 +1,4 @@
+import analytics from './en/analytics.json'
 import audit from './en/audit.json'
 import catalogue from './en/catalogue.json'
 import common from './en/console.json'
@@ -15,4 +16,5 @@ export const enConsole = {
   ...catalogue,
   ...settings,
   ...audit,
+  ...analytics,
 }

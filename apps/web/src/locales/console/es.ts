@@ -1,3 +1,4 @@
+import analytics from './es/analytics.json'
 import audit from './es/audit.json'
 import catalogue from './es/catalogue.json'
 import common from './es/console.json'
@@ -15,4 +16,5 @@ export const esConsole = {
   ...catalogue,
   ...settings,
   ...audit,
+  ...analytics,
 }

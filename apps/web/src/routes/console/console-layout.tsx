@@ -6,6 +6,7 @@ export { loadConsoleTexts } from '../../lib/console/console-texts'
 
 const sections = [
   { to: '/admin', key: 'overview', end: true },
+  { to: '/admin/analytics', key: 'analytics', end: false },
   { to: '/admin/members', key: 'members', end: false },
   { to: '/admin/orders', key: 'orders', end: false },
   { to: '/admin/catalogue', key: 'catalogue', end: false },
