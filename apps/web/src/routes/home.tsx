@@ -11,6 +11,7 @@ import { PurchaseSection } from '../features/purchase/components/purchase-sectio
 import { useDocumentTitle } from '../lib/use-document-title'
 import { renderFavoriteToggle } from './favorite-toggle-slot'
 import { MyCollectionsSection } from './my-collections-section'
+import { renderSaveToCollection } from './save-to-collection-slot'
 
 /**
  * The dashboard (members only): greeting, Browse Projects, Logout, "My purchase", what's new since the last
@@ -37,7 +38,10 @@ export function HomeRoute() {
         }
       />
       <PurchaseSection />
-      <WhatsNew renderFavoriteToggle={renderFavoriteToggle} />
+      <WhatsNew
+        renderFavoriteToggle={renderFavoriteToggle}
+        renderCollectionControl={renderSaveToCollection}
+      />
       <section aria-labelledby="favorite-projects" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
         <div className="mb-6 flex items-baseline justify-between gap-4">
           <h2 id="favorite-projects" className="text-xl font-bold tracking-tight text-slate-900">
@@ -52,6 +56,7 @@ export function HomeRoute() {
           emptyText={t('dashboard.empty')}
           loadingText={t('dashboard.loading')}
           renderFavoriteToggle={renderFavoriteToggle}
+          renderCollectionControl={renderSaveToCollection}
         />
       </section>
       <MyCollectionsSection />
