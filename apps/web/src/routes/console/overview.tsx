@@ -3,26 +3,29 @@ import { Button } from '../../components/ui/button'
 import { consoleErrorText } from '../../lib/console/console-error'
 import { ConsolePage, LoadState } from '../../components/console/console-page'
 import { useNotify } from '../../components/console/notice'
+import { AnalyticsCard } from '../../features/console-overview/components/analytics-card'
 import { FavouritesCard } from '../../features/console-overview/components/favourites-card'
 import { CatalogueCard, MembersCard } from '../../features/console-overview/components/members-and-catalogue'
 import { ReadinessNotice } from '../../features/console-overview/components/readiness-notice'
 import { SalesCard } from '../../features/console-overview/components/sales-card'
 import { SearchesCard } from '../../features/console-overview/components/searches-card'
-import { useOverview, useReadiness } from '../../features/console-overview/hooks'
+import { useOverview, useReadiness, useWeekAnalytics } from '../../features/console-overview/hooks'
 
 /**
- * The console's first page (issue 13): whether the store can sell, members, the catalogue, 30 days of
- * sales, the most favourited projects and what members searched for without finding it.
+ * The console's first page (issue 13): whether the store can sell, the last 7 days' visitors, conversion
+ * and revenue (decision 065), members, the catalogue, 30 days of sales, the most favourited projects and
+ * what members searched for without finding it.
  */
 export function OverviewRoute() {
   const { t } = useTranslation()
   const notify = useNotify()
   const overview = useOverview()
   const readiness = useReadiness()
-  const refreshing = overview.isFetching || readiness.isFetching
+  const week = useWeekAnalytics()
+  const refreshing = overview.isFetching || readiness.isFetching || week.isFetching
 
   async function refresh() {
-    const [read] = await Promise.all([overview.refetch(), readiness.refetch()])
+    const [read] = await Promise.all([overview.refetch(), readiness.refetch(), week.refetch()])
     if (read.isError) notify('error', consoleErrorText(read.error, t))
     else notify('success', t('consoleOverview.refreshed'))
   }
@@ -40,6 +43,7 @@ export function OverviewRoute() {
       <ReadinessNotice readiness={readiness.data} failed={readiness.isError} />
       {overview.data ? (
         <div aria-busy={overview.isFetching} className="space-y-6">
+          <AnalyticsCard report={week.data} failed={week.isError} />
           <div className="grid gap-6 md:grid-cols-2">
             <MembersCard members={overview.data.members} />
             <CatalogueCard catalogue={overview.data.catalogue} />
