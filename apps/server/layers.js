@@ -33,6 +33,8 @@ export const SERVER_LAYERS = [
       ['catalogue/collections'],
     ],
   },
+  // The store's own counts and its report (decision 065): every wing above may count.
+  { wing: 'analytics', rows: [['analytics']] },
   { wing: 'pages and mail', rows: [['pages', 'mail']] },
   {
     wing: 'platform',

@@ -1,4 +1,6 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
+import { analyticsWing } from './analytics/analytics-wing'
+import type { AnalyticsLimits } from './analytics/store-analytics'
 import { catalogueWing } from './catalogue/catalogue-wing'
 import type { ResponseCacheLimits } from './catalogue/collections/response-cache'
 import type { SearchLogLimits } from './catalogue/search-log/search-log'
@@ -74,6 +76,8 @@ export async function buildApp(
     afterHeavyWork?: () => void
     /** How often the searches that found nothing are written, and the log's bounds (decision 058). */
     searchLogLimits?: Partial<SearchLogLimits>
+    /** The analytics' bounds and how often they are written (decision 065); smaller in tests. */
+    analyticsLimits?: Partial<AnalyticsLimits>
   } = {},
 ) {
   const app = Fastify(serverOptions(config, options))
@@ -91,6 +95,13 @@ export async function buildApp(
     mailer: options.mailer,
   })
   await app.register(pagesWing, { config })
+  await app.register(analyticsWing, {
+    database,
+    // The members' wing is registered next and counts through this one: it is asked when a request comes.
+    authenticate: (request) => app.members.authenticate(request),
+    limits: options.analyticsLimits,
+    now,
+  })
   await app.register(membersWing, {
     config,
     database,

@@ -112,6 +112,7 @@ export const catalogueWing = fp<CatalogueWingOptions>(
           { searches },
           'searches that found nothing were not counted: too many members searched today',
         ),
+      onSearch: (term) => app.analytics.searched(term),
     })
     app.addHook('onClose', async () => searchLog.stop())
     const databases = createDatabasesService({
@@ -124,6 +125,7 @@ export const catalogueWing = fp<CatalogueWingOptions>(
         answers: indexAnswers,
         pages,
         onNothingFound: searchLog.record,
+        onSearched: searchLog.searched,
       }),
       titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, pages, database }),
     })
@@ -143,7 +145,7 @@ export const catalogueWing = fp<CatalogueWingOptions>(
       searchLog,
     })
   },
-  { name: 'catalogue', dependencies: ['platform'] },
+  { name: 'catalogue', dependencies: ['platform', 'analytics'] },
 )
 
 declare module 'fastify' {

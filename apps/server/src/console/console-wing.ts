@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { analyticsAdminRoutes } from '../analytics/analytics-admin-routes'
 import { catalogFileRoutes } from '../catalogue/editing/catalog-file-routes'
 import type { CatalogFileReading } from '../catalogue/editing/catalog-file-reading'
 import { documentWriteRoutes } from '../catalogue/documents/write-routes'
@@ -55,9 +56,10 @@ export const consoleWing = fp<ConsoleWingOptions>(
           now,
         }),
         ...app.newsEmail.adminRoutes,
+        ...analyticsAdminRoutes({ analytics: app.analytics, database, now }),
       ],
       authenticate,
     )
   },
-  { name: 'console', dependencies: ['members', 'catalogue', 'selling', 'returning'] },
+  { name: 'console', dependencies: ['analytics', 'members', 'catalogue', 'selling', 'returning'] },
 )

@@ -70,6 +70,7 @@ export const membersWing = fp<MembersWingOptions>(
       rateLimiter,
       sessionTtlSeconds: config.sessionTtlSeconds,
       allowSignUp: config.allowSignUp,
+      firstSignedIn: (memberId) => app.analytics.firstSignIn(memberId),
     })
     const recovery = createRecoveryService({
       users,
@@ -104,6 +105,11 @@ export const membersWing = fp<MembersWingOptions>(
       let member = resolved.get(request)
       if (!member) {
         member = account.authenticate(readSessionCredentials(request, config.projectId))
+        // A member's first request of a week counts them active (decision 065): a set lookup after that.
+        void member.then(
+          (found) => found && app.analytics.memberActive(found.user.id),
+          () => undefined,
+        )
         resolved.set(request, member)
       }
       return member
@@ -152,7 +158,7 @@ export const membersWing = fp<MembersWingOptions>(
     app.decorate('inactivityChecks', inactivityChecks)
     app.addHook('onClose', async () => inactivityChecks?.stop())
   },
-  { name: 'members', dependencies: ['platform', 'mail'] },
+  { name: 'members', dependencies: ['platform', 'mail', 'analytics'] },
 )
 
 declare module 'fastify' {

@@ -99,6 +99,7 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   prefsSizeReason: { bytes: 65_535 },
   prefsDepthReason: { levels: 32 },
   urlHostReason: { hosts: ['tienda.example.com', 'localhost:5173'] },
+  oneOfReason: { values: [7, 30, 90] },
   queriesReason: { items: 100, chars: 4096 },
   queryStringReason: { max: 8192, length: 9000 },
   userIdsReason: { max: 100 },

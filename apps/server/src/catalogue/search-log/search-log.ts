@@ -42,12 +42,22 @@ export function createSearchLog(options: {
   onError: (error: unknown) => void
   /** Searches not counted because the day's members were already too many. */
   onDropped?: (searches: number) => void
+  /**
+   * Any search's term, normalised the same way and within the same bounds per member (decision 065):
+   * the store's analytics count it.
+   */
+  onSearch?: (term: string) => void
 }) {
   const limits = { ...SEARCH_LOG_LIMITS, ...options.limits }
   const now = () => (options.now?.() ?? new Date()).getTime()
   const repository = createSearchLogRepository(options.database)
   const tally = createSearchTally(limits.maxTermsPerFlush)
   const quota = createMemberQuota({
+    termsPerMember: limits.termsPerMemberPerDay,
+    members: limits.membersPerDay,
+  })
+  // A quota of its own: a member's searches that found something do not use up those that did not.
+  const searchQuota = createMemberQuota({
     termsPerMember: limits.termsPerMemberPerDay,
     members: limits.membersPerDay,
   })
@@ -99,6 +109,12 @@ export function createSearchLog(options: {
       if (term === null) return
       const at = now()
       if (quota.admits(searcher, term, at)) tally.add(term, at)
+    },
+    /** Any member's search (found or not), for the analytics: a few map lookups, nothing written here. */
+    searched(text: string, searcher: string | undefined): void {
+      if (searcher === undefined || options.onSearch === undefined) return
+      const term = normaliseSearchTerm(text)
+      if (term !== null && searchQuota.admits(searcher, term, now())) options.onSearch(term)
     },
     flush,
     /** Stops the timer and writes what is left (the server is closing). */

@@ -19,6 +19,8 @@ interface Dependencies {
    * are not told.
    */
   onNothingFound?: (text: string, searcher: string | undefined) => void
+  /** Any gallery search's first page of cards, found or not (the analytics' searches, decision 065). */
+  onSearched?: (text: string, searcher: string | undefined) => void
 }
 
 /** Where and how a search was asked. */
@@ -37,7 +39,13 @@ export interface SearchRequest {
  * (`page-finder.ts`); its documents are the index's cards or are read by id (`index-answer.ts`), in the
  * index's order.
  */
-export function createTextSearch({ index: searchIndex, answers, pages, onNothingFound }: Dependencies) {
+export function createTextSearch({
+  index: searchIndex,
+  answers,
+  pages,
+  onNothingFound,
+  onSearched,
+}: Dependencies) {
   return {
     async list(
       context: DocumentContext,
@@ -65,14 +73,9 @@ export function createTextSearch({ index: searchIndex, answers, pages, onNothing
             withTotal,
           }),
       )
-      if (
-        onNothingFound &&
-        hasNoDocuments(answer) &&
-        queries.cursor === null &&
-        queries.offset === 0 &&
-        isCardProjection(projection)
-      )
-        onNothingFound(plan.text, searcher)
+      const firstCards = queries.cursor === null && queries.offset === 0 && isCardProjection(projection)
+      if (firstCards) onSearched?.(plan.text, searcher)
+      if (onNothingFound && firstCards && hasNoDocuments(answer)) onNothingFound(plan.text, searcher)
       return answer
     },
   }

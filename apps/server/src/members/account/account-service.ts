@@ -79,6 +79,8 @@ interface Dependencies {
   sessionTtlSeconds: number
   /** Members are created by the store owner; visitors may sign up only when the owner allows it. */
   allowSignUp: boolean
+  /** A member's first session ever was made (the funnel's last step, decision 065). */
+  firstSignedIn?: (memberId: string) => void
   now?: () => Date
 }
 
@@ -91,6 +93,7 @@ export function createAccountService({
   rateLimiter,
   sessionTtlSeconds,
   allowSignUp,
+  firstSignedIn,
   now = () => new Date(),
 }: Dependencies) {
   void prepareDecoy()
@@ -107,6 +110,19 @@ export function createAccountService({
       userAgent: client.userAgent.slice(0, 512),
     })
     return { session, secret }
+  }
+
+  /**
+   * The member's first session: `first_signed_in_at` is set once (of two at once, one sets it), and
+   * counted unless the row was in use before the column existed (migration 0015): `accessed_at` moves
+   * only when a member signs in or is active, so a row whose `accessed_at` is past its creation by more
+   * than a minute (as read before this sign-in moves it) belonged to a member who had signed in already.
+   */
+  async function markFirstSignIn(user: UserRow) {
+    if (user.firstSignedInAt !== null) return
+    const marked = await users.markFirstSignIn(user.id, now())
+    const signedInBefore = user.accessedAt.getTime() - user.createdAt.getTime() > 60_000
+    if (marked && !signedInBefore) firstSignedIn?.(user.id)
   }
 
   /** A member's change to their own row, with its audit event in the same transaction. */
@@ -161,6 +177,7 @@ export function createAccountService({
       await rateLimiter.reset(EMAIL_ADDRESS_RULE, `${emailKey} ${input.ip}`)
       await rateLimiter.undo(EMAIL_RULE, emailKey)
       await rateLimiter.undo(IP_FAILURE_RULE, input.ip)
+      await markFirstSignIn(user)
       await users.touchAccessed(user.id, now())
       const current = needsRehash(user.passwordHash)
         ? await users.update(user.id, { passwordHash: await hashPassword(input.password) })
@@ -175,6 +192,7 @@ export function createAccountService({
     async createSessionFor(user: UserRow, client: { ip: string; userAgent: string }) {
       if (!user.enabled) throw blockedError(null)
       if (user.blockedReason) throw blockedError(user.blockedReason)
+      await markFirstSignIn(user)
       await users.touchAccessed(user.id, now())
       return { user, ...(await createSession(user, client)) }
     },

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client'
 import { users } from '../../platform/db/schema'
 import { singleLineText } from '@pg/shared/plain-text'
@@ -124,6 +124,16 @@ export function createUserRepository(db: Database) {
     /** Removes the member; their sessions and tokens go with them (foreign keys cascade). */
     async delete(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id))
+    },
+
+    /** Sets the member's first sign-in unless it is set; whether this call set it. */
+    async markFirstSignIn(id: string, at: Date): Promise<boolean> {
+      const marked = await db
+        .update(users)
+        .set({ firstSignedInAt: at })
+        .where(and(eq(users.id, id), isNull(users.firstSignedInAt)))
+        .returning({ id: users.id })
+      return marked.length > 0
     },
 
     /**

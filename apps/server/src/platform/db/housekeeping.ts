@@ -5,8 +5,9 @@ import type { DatabaseHandle } from './client'
 const SWEEP_LOCK = 7_352_012
 
 /**
- * Removes what can no longer be used: expired sessions and tokens, finished rate-limit windows, and
- * searches that found nothing older than 90 days (decision 044). One transaction, taken by one store
+ * Removes what can no longer be used: expired sessions and tokens, finished rate-limit windows,
+ * searches that found nothing older than 90 days (decision 044), and the analytics' past salts and
+ * visitors' hashes and old weeks of active members (decision 065). One transaction, taken by one store
  * process at a time (decision 046): another instance on the same PostgreSQL sweeping now keeps the lock,
  * and this one leaves the sweep to it. Resolves with whether this process swept. The statements delete
  * only what is past its time, so a sweep after another one's finds little and changes nothing that
@@ -23,6 +24,13 @@ export async function sweepExpired(database: DatabaseHandle): Promise<boolean> {
     await tx.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`)
     await tx.execute(
       sql`DELETE FROM searches_without_results WHERE day < (now() AT TIME ZONE 'UTC')::date - 90`,
+    )
+    // The days before today lose their salt and visitors' hashes (decision 065): nobody is recognised
+    // across days. Weeks of active members are kept as long as the longest report looks back.
+    await tx.execute(sql`DELETE FROM analytics_salts WHERE day < (now() AT TIME ZONE 'UTC')::date`)
+    await tx.execute(sql`DELETE FROM analytics_visitors WHERE day < (now() AT TIME ZONE 'UTC')::date`)
+    await tx.execute(
+      sql`DELETE FROM analytics_active_members WHERE week < (now() AT TIME ZONE 'UTC')::date - 98`,
     )
     return true
   })

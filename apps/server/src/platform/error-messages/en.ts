@@ -99,6 +99,8 @@ export const en = {
     'Value must a valid array no longer than 1000 items and Value must be a valid string of 1 to 36 letters (a–z, A–Z) and digits (0–9)',
   searchReason: () => 'Value must be a valid string and no longer than 256 chars',
   languageReason: () => 'Value must be one of es, en',
+  oneOfReason: ({ values }: { values: readonly (string | number)[] }) =>
+    `Value must be one of ${values.join(', ')}`,
   noteReason: () => 'Value must be at most 1000 chars',
   fileNameReason: () => 'Value must be a file name',
   fileTextReason: () => 'Value must be the file as text',

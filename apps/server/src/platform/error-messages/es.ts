@@ -112,6 +112,7 @@ export const es: Catalogue = {
     'El valor debe ser una lista de 1000 elementos como máximo, y cada uno un texto de 1 a 36 letras (a–z, A–Z) y dígitos (0–9).',
   searchReason: () => 'El valor debe ser un texto de 256 caracteres como máximo.',
   languageReason: () => 'El valor debe ser uno de estos: es, en',
+  oneOfReason: ({ values }) => `El valor debe ser uno de estos: ${values.join(', ')}`,
   noteReason: () => 'El valor puede tener como máximo 1000 caracteres.',
   fileNameReason: () => 'El valor debe ser un nombre de archivo.',
   fileTextReason: () => 'El valor debe ser el contenido del archivo como texto.',

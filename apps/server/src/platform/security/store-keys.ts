@@ -5,9 +5,10 @@ import { storeKeys } from '../db/schema'
 
 /**
  * `sign-in-stand-in` gives an email that is no member's a stable stand-in id (decision 063);
- * `news-email-unsubscribe` signs the weekly email's one-click unsubscribe links (decision 064).
+ * `news-email-unsubscribe` signs the weekly email's one-click unsubscribe links (decision 064);
+ * `analytics-members` keys the hashes of weekly active members (decision 065).
  */
-export type StoreKeyName = 'sign-in-stand-in' | 'news-email-unsubscribe'
+export type StoreKeyName = 'sign-in-stand-in' | 'news-email-unsubscribe' | 'analytics-members'
 
 /**
  * A key the store makes for itself the first time it is needed and keeps in its database, so that every

@@ -1,0 +1,127 @@
+import type { FastifyRequest } from 'fastify'
+import { sql } from 'drizzle-orm'
+import { ANALYTICS_LIMITS, type MemberEvent, type VisitBeacon } from '@pg/shared/analytics'
+import type { DatabaseHandle } from '../platform/db/client'
+import { readStoreKey } from '../platform/security/store-keys'
+import { createActiveMembers } from './active-members'
+import { createBeaconRate, type BeaconRateLimits } from './beacon-rate'
+import { createDailyCounts, DAILY_COUNTS_LIMITS, type DailyCountsLimits } from './daily-counts'
+import { PAID_STATUSES } from './paid-orders'
+import { countedVisit, ownHostOf } from './visit-beacon'
+import { createVisitorEstimate } from './visitor-estimate'
+
+export type AnalyticsLimits = DailyCountsLimits &
+  BeaconRateLimits & {
+    /** Visitors' hashes kept per day (decision 065). */
+    visitorsPerDay: number
+    /** Members remembered as active this week, in memory. */
+    membersPerWeek: number
+  }
+
+export const ANALYTICS_LIMITS_HERE: AnalyticsLimits = {
+  ...DAILY_COUNTS_LIMITS,
+  keysPerMetricAndDay: ANALYTICS_LIMITS.keysPerMetricAndDay,
+  visitorsPerDay: ANALYTICS_LIMITS.visitorsPerDay,
+  perAddressPerMinute: 60,
+  addresses: 10_000,
+  membersPerWeek: 100_000,
+}
+
+/**
+ * The store's own analytics (issue 33, decision 065): every count is a few lookups in memory on the
+ * request's path, written every few seconds by the counters below; nothing names a visitor or a member.
+ */
+export function createStoreAnalytics(options: {
+  database: DatabaseHandle
+  limits?: Partial<AnalyticsLimits>
+  /** The store's own origin (PUBLIC_ORIGIN): a referrer there is not another site. */
+  pageOrigin: () => string
+  now?: () => Date
+  onError: (error: unknown) => void
+}) {
+  const { database, onError } = options
+  const limits = { ...ANALYTICS_LIMITS_HERE, ...options.limits }
+  const now = options.now ?? (() => new Date())
+  const counts = createDailyCounts({ database, limits, now, onError })
+  const visitors = createVisitorEstimate({ database, limits, now, onError })
+  let membersKey: Promise<Buffer> | undefined
+  const activeMembers = createActiveMembers({
+    database,
+    limits,
+    // Read once; a failed read (the database away) is tried again by the next write.
+    key: () =>
+      (membersKey ??= readStoreKey(database.db, 'analytics-members').catch((error: unknown) => {
+        membersKey = undefined
+        throw error
+      })),
+    now,
+    onError,
+  })
+  const rate = createBeaconRate(limits, () => now().getTime())
+  const counters = [counts, visitors, activeMembers]
+
+  return {
+    /** The day's bound of visitors (the report says which days reached it). */
+    visitorsPerDay: limits.visitorsPerDay,
+    /** A storefront beacon: counted when it may be (visit-beacon.ts) and its address is within its rate. */
+    visit(request: FastifyRequest, beacon: VisitBeacon): void {
+      const visit = countedVisit(beacon, request.headers, [
+        ownHostOf(request.hostname),
+        ownHostOf(options.pageOrigin()),
+      ])
+      if (visit === null || !rate.admits(request.ip)) return
+      if (visit.kind === 'buy') {
+        counts.add('buy', visit.path)
+        if (visit.campaign) counts.add('campaign_buy', visit.campaign)
+        return
+      }
+      counts.add('view', visit.path)
+      counts.add('device', visit.device)
+      if (visit.referrer) counts.add('referrer', visit.referrer)
+      if (visit.source) counts.add('source', visit.source)
+      if (visit.campaign) counts.add('campaign_view', visit.campaign)
+      if (visit.language) counts.add('language', visit.language)
+      visitors.saw(request.ip, request.headers['user-agent'] ?? '')
+    },
+    /** What a member did in the gallery (a project's details, a favourite, a collection). */
+    memberEvent(request: FastifyRequest, event: MemberEvent): void {
+      if (rate.admits(request.ip)) counts.add(event.kind, event.projectId)
+    },
+    /** A member's search, its term already normalised as the search log keeps it. */
+    searched(term: string): void {
+      counts.add('search', term)
+    },
+    /** A signed-in member's request: counts them active this week. */
+    memberActive: activeMembers.seen,
+    /** A member's first session ever: counted for today and the campaign of their paid order, if any. */
+    firstSignIn(memberId: string): void {
+      const day = now()
+      void campaignOf(database, memberId)
+        .then((campaign) => counts.add('first_sign_in', campaign ?? '', 1, day.toISOString().slice(0, 10)))
+        .catch(onError)
+    },
+    /** Writes everything counted until now (the report reads it). */
+    async flush(): Promise<void> {
+      await Promise.all(counters.map((counter) => counter.flush()))
+    },
+    async stop(): Promise<void> {
+      await Promise.all(counters.map((counter) => counter.stop()))
+    },
+  }
+}
+
+export type StoreAnalytics = ReturnType<typeof createStoreAnalytics>
+
+/** The campaign of the member's first paid order that names one. */
+async function campaignOf(database: DatabaseHandle, memberId: string): Promise<string | null> {
+  const [row] = await database.rows(sql`
+    SELECT campaign FROM orders
+    WHERE user_id = ${memberId} AND campaign IS NOT NULL
+      AND status IN (${sql.join(
+        PAID_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+    ORDER BY coalesce(purchased_at, created_at), sequence
+    LIMIT 1`)
+  return typeof row?.campaign === 'string' ? row.campaign : null
+}
