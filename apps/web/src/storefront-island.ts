@@ -1,4 +1,5 @@
 import { mountMenu } from './app/layout/menu-controller'
+import { countStorefrontView } from './features/storefront/visit-beacons'
 import { currentLanguage, isLanguage, sendStoredLanguage, storeLanguage } from './lib/language-preference'
 
 /**
@@ -6,7 +7,7 @@ import { currentLanguage, isLanguage, sendStoredLanguage, storeLanguage } from '
  * (decision 010): the prerendered HTML is the whole page, and this makes its few live parts work
  * without React (the phone menu, the language switcher, the landing page's carousel) for a fraction of
  * the app's code. Everything else there is a link or a native disclosure. The app's own components run
- * the same controllers when React draws these pages.
+ * the same controllers when React draws these pages, and count the visit the same way (decision 065).
  */
 function switchLanguage(event: Event) {
   const language = (event.currentTarget as HTMLElement).dataset.languageSwitch
@@ -20,6 +21,7 @@ function switchLanguage(event: Event) {
 }
 
 if (!sendStoredLanguage(currentLanguage(document.documentElement.lang))) {
+  countStorefrontView(true)
   const header = document.querySelector<HTMLElement>('#root header')
   if (header) mountMenu(header)
   // The carousel (Embla) is the landing page's alone: the other pages do not fetch it.

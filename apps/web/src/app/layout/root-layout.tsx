@@ -1,12 +1,14 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { useStorefrontVisit } from '../../features/storefront/use-storefront-visit'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /** Every page: skip link, navigation bar, the page itself and the footer. */
 export function RootLayout() {
   const { t } = useTranslation()
+  useStorefrontVisit()
   // Marks the moment React owns the page (a prerendered page is hydrated after its first paint), and
   // answers (the landing page's island says `interactive` alone).
   useEffect(() => {

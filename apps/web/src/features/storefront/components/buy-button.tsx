@@ -26,7 +26,8 @@ export function BuyButton({
   const checkoutUrl = useCheckoutUrl()
   if (checkoutUrl) {
     return (
-      <a href={checkoutUrl} className={`${base} ${tones[tone]} ${className}`}>
+      // `data-buy`: the storefront counts its clicks and adds the visit's campaign (visit-beacons.ts).
+      <a href={checkoutUrl} data-buy="" className={`${base} ${tones[tone]} ${className}`}>
         {t('landing.buy.label')}
       </a>
     )
