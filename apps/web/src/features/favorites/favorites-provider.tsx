@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { sendMemberEvent } from '../../lib/analytics-beacon'
 import { account } from '../../lib/backend'
 import { FavoritesContext, useFavoriteIds, type Favorites } from './favorites-context'
 import { FavoritesStore, type PrefsStore } from './model/favorites-store'
@@ -47,6 +48,7 @@ export function FavoritesProvider({
   const toggle = useCallback(
     (id: string, title: string) => {
       const added = store.toggle(id)
+      if (added) sendMemberEvent('favourite', id)
       setAnnouncement(t(added ? 'favorites.added' : 'favorites.removed', { title }))
     },
     [store, t],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { ModalDialog } from '../../../components/ui/modal-dialog'
 import { Spinner } from '../../../components/ui/spinner'
+import { sendMemberEvent } from '../../../lib/analytics-beacon'
 import type { MemberCollection } from '../api/collection-document'
 import { useUpdateCollection } from '../api/change-collections'
 import { useOwnCollections } from '../api/own-collections'
@@ -44,7 +45,10 @@ export function SaveToCollectionDialog({
         },
       },
       {
-        onSuccess: () => setStatus(t(add ? 'collections.save.added' : 'collections.save.removed', { name })),
+        onSuccess: () => {
+          if (add) sendMemberEvent('collection', projectId)
+          setStatus(t(add ? 'collections.save.added' : 'collections.save.removed', { name }))
+        },
         onError: (error) => {
           setStatus('')
           setFailure({ id, text: failureText(error, t('collections.errors.failed')) })
@@ -120,7 +124,10 @@ export function SaveToCollectionDialog({
             projectIds={[projectId]}
             label={t('collections.new.label')}
             submitLabel={t('collections.new.createWith')}
-            onCreated={(name) => setStatus(t('collections.save.added', { name }))}
+            onCreated={(name) => {
+              sendMemberEvent('collection', projectId)
+              setStatus(t('collections.save.added', { name }))
+            }}
           />
         </section>
         <div className="flex justify-end">

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/ui/spinner'
+import { sendMemberEvent } from '../../../lib/analytics-beacon'
 import { CloseIcon } from '../../../components/ui/icons'
 import type { GalleryProject } from '../model/project'
 import { CategoryBadge } from './category-badge'
@@ -41,6 +42,11 @@ export function ProjectDialog({
 }) {
   const { t } = useTranslation()
   const titleId = useId()
+  const openedId = entry.state === 'loaded' ? entry.project.id : undefined
+  // The store counts the project's details opened (decision 065), once per project shown.
+  useEffect(() => {
+    if (openedId !== undefined) sendMemberEvent('details', openedId)
+  }, [openedId])
   const title =
     entry.state === 'loaded'
       ? entry.project.title
