@@ -13,11 +13,14 @@ export function DataTable({
   caption,
   columns,
   rows,
+  headingsOnOneLine = false,
 }: {
   caption: string
   /** The rows' heading column, then the figures' columns. */
   columns: string[]
   rows: DataRow[]
+  /** Row headings kept whole (days): the table scrolls sideways on a phone rather than break them. */
+  headingsOnOneLine?: boolean
 }) {
   return (
     <ScrollRegion label={caption}>
@@ -39,7 +42,10 @@ export function DataTable({
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="px-3 py-2 text-left font-normal wrap-anywhere text-slate-800">
+              <th
+                scope="row"
+                className={`px-3 py-2 text-left font-normal text-slate-800 ${headingsOnOneLine ? 'whitespace-nowrap' : 'wrap-break-word'}`}
+              >
                 {row.heading}
               </th>
               {row.cells.map((cell, index) => (

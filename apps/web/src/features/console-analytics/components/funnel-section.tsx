@@ -23,17 +23,27 @@ export function FunnelSection({ funnel }: { funnel: AnalyticsFunnel }) {
     const rate = key === null ? null : funnel[key]
     return typeof rate === 'number' ? formats.percent(rate) : null
   }
-  const noRate = t('consoleAnalytics.funnel.noRate')
+  const share = (step: Step, key: 'buyClickShare' | 'paymentShare' | 'signInShare') => {
+    const rate = rateOf(step)
+    return rate === null ? '' : t(`consoleAnalytics.funnel.${key}`, { rate })
+  }
   const most = Math.max(1, ...STEPS.map((step) => funnel[step]))
   const summary = t('consoleAnalytics.funnel.summary', {
     views: formats.number(funnel.landingViews),
     buyClicks: formats.number(funnel.buyClicks),
-    buyClickRate: rateOf('buyClicks') ?? noRate,
+    buyClickShare: share('buyClicks', 'buyClickShare'),
     paidOrders: formats.number(funnel.paidOrders),
-    paymentRate: rateOf('paidOrders') ?? noRate,
+    paymentShare: share('paidOrders', 'paymentShare'),
     firstSignIns: formats.number(funnel.firstSignIns),
-    signInRate: rateOf('firstSignIns') ?? noRate,
+    signInShare: share('firstSignIns', 'signInShare'),
   })
+  /** A dash to see, and words to hear, where a share cannot be worked out (nothing the step before). */
+  const noRate = (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t('consoleAnalytics.funnel.noRate')}</span>
+    </>
+  )
   return (
     <ChartSection
       title={t('consoleAnalytics.funnel.title')}
@@ -47,9 +57,9 @@ export function FunnelSection({ funnel }: { funnel: AnalyticsFunnel }) {
                 <span className="text-slate-800">{t(`consoleAnalytics.funnel.steps.${step}`)}</span>
                 <span className="shrink-0 text-slate-700 tabular-nums">
                   {formats.number(funnel[step])}
-                  {RATES[step] && (
+                  {rateOf(step) !== null && (
                     <span className="ml-2 text-xs text-slate-600">
-                      {t('consoleAnalytics.funnel.ofBefore', { rate: rateOf(step) ?? '—' })}
+                      {t('consoleAnalytics.funnel.ofBefore', { rate: rateOf(step) })}
                     </span>
                   )}
                 </span>

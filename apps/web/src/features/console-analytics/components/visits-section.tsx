@@ -57,6 +57,7 @@ export function VisitsSection({ report }: { report: AnalyticsReport }) {
       table={
         <DataTable
           caption={t('consoleAnalytics.visits.caption')}
+          headingsOnOneLine
           columns={[
             t('consoleAnalytics.visits.day'),
             t('consoleAnalytics.visits.visitors'),
