@@ -24,6 +24,7 @@ describe('the owner’s console: every route, one rule', () => {
       '/v1/store/catalog',
       '/v1/store/orders',
       '/v1/store/audit',
+      '/v1/store/analytics',
     ])
       expect(
         urls.some((url) => url.includes(part)),
