@@ -417,7 +417,9 @@ export const memberCollections = pgTable(
   },
   (table) => [
     index('member_collections_owner_idx').on(table.ownerId, table.position, table.sequence),
-    index('member_collections_shared_idx').on(table.sequence).where(sql`${table.shared}`),
+    index('member_collections_shared_idx')
+      .on(table.sequence)
+      .where(sql`${table.shared}`),
   ],
 )
 
