@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../platform/db/client'
 import { readStoreKey } from '../platform/security/store-keys'
 import { createActiveMembers } from './active-members'
 import { createBeaconRate, type BeaconRateLimits } from './beacon-rate'
-import { createDailyCounts, DAILY_COUNTS_LIMITS, type DailyCountsLimits } from './daily-counts'
+import { createDailyCounts, DAILY_COUNTS_LIMITS, type DailyCountsLimits, utcDay } from './daily-counts'
 import { PAID_STATUSES } from './paid-orders'
 import { countedVisit, ownHostOf } from './visit-beacon'
 import { createVisitorEstimate } from './visitor-estimate'
@@ -59,6 +59,8 @@ export function createStoreAnalytics(options: {
   })
   const rate = createBeaconRate(limits, () => now().getTime())
   const counters = [counts, visitors, activeMembers]
+  /** First sign-ins whose order's campaign is being read: a flush waits for them. */
+  const lookingUp = new Set<Promise<void>>()
 
   return {
     /** The day's bound of visitors (the report says which days reached it). */
@@ -95,16 +97,21 @@ export function createStoreAnalytics(options: {
     memberActive: activeMembers.seen,
     /** A member's first session ever: counted for today and the campaign of their paid order, if any. */
     firstSignIn(memberId: string): void {
-      const day = now()
-      void campaignOf(database, memberId)
-        .then((campaign) => counts.add('first_sign_in', campaign ?? '', 1, day.toISOString().slice(0, 10)))
+      // The day it happened, though the order's campaign is read after it.
+      const day = utcDay(now())
+      const counting = campaignOf(database, memberId)
+        .then((campaign) => counts.add('first_sign_in', campaign ?? '', 1, day))
         .catch(onError)
+        .finally(() => lookingUp.delete(counting))
+      lookingUp.add(counting)
     },
     /** Writes everything counted until now (the report reads it). */
     async flush(): Promise<void> {
+      await Promise.all(lookingUp)
       await Promise.all(counters.map((counter) => counter.flush()))
     },
     async stop(): Promise<void> {
+      await Promise.all(lookingUp)
       await Promise.all(counters.map((counter) => counter.stop()))
     },
   }
