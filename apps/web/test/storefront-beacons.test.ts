@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendMemberEvent } from '../src/lib/analytics-beacon'
+import { isStorefrontPath } from '../src/features/storefront/use-storefront-visit'
 import { checkoutWithCampaign, countStorefrontView } from '../src/features/storefront/visit-beacons'
 
 /**
@@ -136,10 +137,9 @@ describe('storefront beacons', () => {
     ])
   })
 
-  it('counts no page outside the storefront', async () => {
-    const storefront = storefrontOn('/search')
-    storefront.countStorefrontView(true)
-    expect(navigator.sendBeacon).not.toHaveBeenCalled()
+  it('counts the storefront’s pages in the app, and no other', () => {
+    expect(['/', '/landing-pack-apps', '/faq', '/gracias', '/thank-you'].every(isStorefrontPath)).toBe(true)
+    expect(['/search', '/home', '/admin/analytics', '/reset-password'].some(isStorefrontPath)).toBe(false)
   })
 
   it.each(['doNotTrack', 'globalPrivacyControl'] as const)(

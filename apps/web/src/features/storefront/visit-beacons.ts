@@ -1,6 +1,5 @@
 import type { VisitBeacon } from '@pg/shared/analytics'
 import { carriedCampaign } from '@pg/shared/campaign'
-import { PUBLIC_PATHS, THANK_YOU_PATHS } from '@pg/shared/routes'
 import { countingRefused, sendAnalytics } from '../../lib/analytics-beacon'
 
 /**
@@ -12,7 +11,6 @@ import { countingRefused, sendAnalytics } from '../../lib/analytics-beacon'
  */
 
 const VISITS_PATH = '/v1/store/analytics/visits'
-const STOREFRONT_PATHS: readonly string[] = [...PUBLIC_PATHS, ...THANK_YOU_PATHS]
 /** The visit's `utm_source` and `utm_campaign`, for this tab only. */
 const ATTRIBUTION_KEY = 'pg.visit-attribution'
 
@@ -46,9 +44,6 @@ function visitAttribution(): Attribution {
     return named
   }
 }
-
-/** Whether the storefront counts a page at this path (the server counts no other). */
-export const isStorefrontPath = (path: string) => STOREFRONT_PATHS.includes(path)
 
 /**
  * The checkout address carrying the campaign in the provider's pass-through parameter, chosen by its
@@ -113,9 +108,10 @@ let listening = false
  * the visitor refused counting (Do Not Track, Global Privacy Control): then nothing is sent, nothing
  * is remembered and the buy links go to the checkout as they are. `firstView` is the document's own
  * (its referrer is where the visitor came from); the app's later views are moves inside the store.
+ * Only for a storefront page: the island runs on no other, the app asks `isStorefrontPath` first.
  */
 export function countStorefrontView(firstView: boolean): void {
-  if (countingRefused() || !isStorefrontPath(window.location.pathname)) return
+  if (countingRefused()) return
   const attribution = visitAttribution()
   const referrer = firstView ? document.referrer : undefined
   afterLoad(() => send('view', attribution, referrer))
