@@ -1,13 +1,17 @@
 /**
- * The rules of the gallery's search (decision 029), in one place: the server's search index matches with
- * them and the gallery highlights with them, so a highlighted word is exactly a word the server matched.
+ * The rules of the gallery's search (decisions 029, 067), in one place: the server's search index matches
+ * with them and the gallery highlights with them, so a highlighted word is exactly a word the server matched.
  *
  * A text is read as words (runs of letters and digits), each folded: lower case, compatibility forms
  * (ﬁ, ², fullwidth letters) spelled plainly, accents dropped. A query word matches a word of a project
- * when they are equal, or differ by at most one typo (query words of 5+ characters) or two (9+), a
- * wrong first letter counting as two; the query's last word also matches the start of a word, as a
- * member types it.
+ * when they are equal, when it is the word's start (any query word of 3+ characters, the last one from 2),
+ * when they are forms of one word (singular and plural: `word-forms.ts`), or when they differ by the typos
+ * the longer of the two allows (counted at most one character past the query word): one from 5
+ * characters, two from 9, none when the query word has 3 or fewer.
+ * A typo is an insertion, deletion, substitution or swap of neighbours anywhere, the first letter included.
  */
+
+import { sameForm, wordForms } from './word-forms'
 
 /**
  * The attribute the gallery searches with `Query.search`: not a column but the project's words (title,
@@ -25,6 +29,18 @@ export const TWO_TYPOS_FROM = 9
 
 /** A single character typed last matches only itself: as a prefix it would match every other word. */
 const PREFIX_MIN_LENGTH = 2
+/**
+ * Words before the last are starts from three characters: "de" or "la" in the middle of a search are
+ * words, not the starts of "desarrollo" and "lanzamiento".
+ */
+const EARLIER_PREFIX_MIN_LENGTH = 3
+/** Query words of 3 characters or fewer are matched without typos, however long the other word. */
+const EXACT_UP_TO = 3
+/**
+ * A start of a word matches with a typo only when the query word has at least this many characters: a
+ * shorter start with a typo meets too many words ("perro" would be "perso…": persona, personal…).
+ */
+export const PREFIX_TYPOS_FROM = 7
 
 /** Letters (with their combining marks, so decomposed accents stay in the word) and digits. */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
@@ -77,26 +93,56 @@ export const foldedWords = (text: string): string[] => wordSpans(text).map((span
 
 export interface QueryWord {
   folded: string
-  /** Typos this word may have: by its length. */
+  /**
+   * The most typos this word may have with any word (the allowance follows the longer of the two, so a
+   * word two characters longer may allow one more): how far the server's index looks for candidates.
+   */
   typos: number
-  /** The last word typed also matches the start of a longer word. */
+  /** The word also matches the start of a longer word. */
   prefix: boolean
+  /** Its forms (`wordForms`): a word sharing one is its singular or plural. */
+  forms: string[]
 }
 
-export const allowedTypos = (word: string): number =>
-  word.length >= TWO_TYPOS_FROM ? 2 : word.length >= ONE_TYPO_FROM ? 1 : 0
+const typosForLength = (length: number): number =>
+  length >= TWO_TYPOS_FROM ? 2 : length >= ONE_TYPO_FROM ? 1 : 0
 
-/** The words a search text asks for: the first ten, each once; the text's last word is a prefix too. */
+/**
+ * The typos a query word may have with a word: by the longer of the two (so "Ocha" finds "Ochoa", a
+ * letter dropped from a 5-letter word), counting the word at most one character longer than the query
+ * word ("tractor" is not "traductor" with two typos); none for a query word of 3 characters or fewer.
+ */
+export const allowedTypos = (query: string, word: string): number =>
+  query.length <= EXACT_UP_TO
+    ? 0
+    : typosForLength(Math.min(Math.max(query.length, word.length), query.length + 1))
+
+/** The most typos a query word may have with any word: with one a character longer. */
+const mostTypos = (query: string): number =>
+  query.length <= EXACT_UP_TO ? 0 : typosForLength(query.length + 1)
+
+/** The typos a start of a word may have (`PREFIX_TYPOS_FROM`): by the query word's length. */
+const prefixTypos = (query: string): number =>
+  query.length >= PREFIX_TYPOS_FROM ? typosForLength(query.length) : 0
+
+/** Whether a start of a word matched by this query word may have typos at all. */
+export const prefixMayHaveTypos = (query: QueryWord): boolean => query.prefix && prefixTypos(query.folded) > 0
+
+/**
+ * The words a search text asks for: the first ten, each once; every word also matches a start (the last
+ * from two characters, the others from three).
+ */
 export function queryWords(text: string): QueryWord[] {
   const words = foldedWords(text)
   const last = words.at(-1)
   const considered = words.slice(0, SEARCH_MAX_QUERY_WORDS)
   const result = new Map<string, QueryWord>()
   considered.forEach((folded, index) => {
-    const prefix = index === considered.length - 1 && folded === last && folded.length >= PREFIX_MIN_LENGTH
+    const typedLast = index === considered.length - 1 && folded === last
+    const prefix = folded.length >= (typedLast ? PREFIX_MIN_LENGTH : EARLIER_PREFIX_MIN_LENGTH)
     const seen = result.get(folded)
     if (seen) seen.prefix ||= prefix
-    else result.set(folded, { folded, typos: allowedTypos(folded), prefix })
+    else result.set(folded, { folded, typos: mostTypos(folded), prefix, forms: wordForms(folded) })
   })
   return [...result.values()]
 }
@@ -158,23 +204,23 @@ export function editDistance(query: string, word: string, max: number, toPrefix 
 }
 
 /**
- * How a folded `word` matches a query word, or null. As in Meilisearch, a wrong first letter counts as
- * two typos (so only words of 9+ letters may have one). The fewest typos win, and with as many typos
- * the whole word wins over its start: "virtua" typed last is the start of "virtual", not a typo of it.
+ * How a folded `word` matches a query word, or null. The fewest typos win; with as many, the whole word
+ * wins over its start or its other form: "virtua" typed last is the start of "virtual", not a typo of it,
+ * and "citas" is "cita" in the plural, not with a typo. A wrong first letter is one typo like any other.
  */
 export function matchWord(query: QueryWord, word: string): WordMatch | null {
   if (word === query.folded) return { typos: 0, prefix: false }
   if (query.prefix && word.startsWith(query.folded)) return { typos: 0, prefix: true }
-  const firstLetter = word.charCodeAt(0) === query.folded.charCodeAt(0) ? 0 : 1
-  const max = query.typos - firstLetter
+  if (sameForm(query.forms, word)) return { typos: 0, prefix: true }
+  const max = allowedTypos(query.folded, word)
+  const startMax = query.prefix ? Math.min(max, prefixTypos(query.folded)) : 0
   if (max <= 0) return null
   const whole = editDistance(query.folded, word, max)
-  if (query.prefix && whole > 1) {
-    // Below `whole`, so within the typos allowed.
-    const start = editDistance(query.folded, word, max, true)
-    if (start < whole) return { typos: start + firstLetter, prefix: true }
+  if (startMax > 0 && whole > 1) {
+    const start = editDistance(query.folded, word, startMax, true)
+    if (start < whole && start <= startMax) return { typos: start, prefix: true }
   }
-  return whole <= max ? { typos: whole + firstLetter, prefix: false } : null
+  return whole <= max ? { typos: whole, prefix: false } : null
 }
 
 /** The parts of `text` a search for `words` matched: whole words, as the server matched them. */

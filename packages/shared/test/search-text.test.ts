@@ -33,7 +33,12 @@ function referenceDistance(a: string, b: string): number {
   return at(a.length, b.length)
 }
 
-const word = (folded: string, prefix = false): QueryWord => ({ folded, typos: allowedTypos(folded), prefix })
+/** A query word as `queryWords` reads it, matching starts or not. */
+const word = (folded: string, prefix = false): QueryWord => {
+  const [read] = queryWords(folded)
+  if (!read) throw new Error(`no word in ${folded}`)
+  return { ...read, prefix }
+}
 
 describe('folding and words', () => {
   it('folds case, accents and compatibility forms', () => {
@@ -65,23 +70,36 @@ describe('folding and words', () => {
 })
 
 describe('query words', () => {
-  it('takes each word once, the first ten, and the last typed as a prefix too', () => {
-    expect(queryWords('Voz  asistente VOZ')).toEqual([
+  it('takes each word once, the first ten, each a start too (the last from 2 characters, others from 3)', () => {
+    const read = (text: string) =>
+      queryWords(text).map(({ folded, typos, prefix }) => ({ folded, typos, prefix }))
+    expect(read('Voz  asistente VOZ')).toEqual([
       { folded: 'voz', typos: 0, prefix: true },
-      { folded: 'asistente', typos: 2, prefix: false },
+      { folded: 'asistente', typos: 2, prefix: true },
     ])
     const eleven = 'a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11'
     expect(queryWords(eleven).map((query) => query.folded)).toEqual(eleven.split(' ').slice(0, 10))
-    expect(queryWords(eleven).some((query) => query.prefix)).toBe(false)
-    expect(queryWords('chat y')).toEqual([
-      { folded: 'chat', typos: 0, prefix: false },
+    // The eleventh word is not read: no word is the last typed, and only "a10" is long enough for a start.
+    expect(
+      queryWords(eleven)
+        .filter((query) => query.prefix)
+        .map((query) => query.folded),
+    ).toEqual(['a10'])
+    expect(read('chat y')).toEqual([
+      { folded: 'chat', typos: 1, prefix: true },
       { folded: 'y', typos: 0, prefix: false },
     ])
+    expect(queryWords('citas')[0]?.forms).toEqual(['es cit', 'en cita'])
     expect(queryWords(' ‖ ¿? ')).toEqual([])
   })
 
-  it('allows one typo from 5 characters and two from 9', () => {
-    expect(['voz', 'dato', 'datos', 'asistent', 'asistente'].map(allowedTypos)).toEqual([0, 0, 1, 1, 2])
+  it('allows one typo from 5 characters and two from 9, by the longer word, none for 3 characters', () => {
+    expect(
+      ['voz', 'dato', 'datos', 'asistent', 'asistente'].map((query) => allowedTypos(query, query)),
+    ).toEqual([0, 0, 1, 1, 2])
+    expect(allowedTypos('ocha', 'ochoa')).toBe(1)
+    expect(allowedTypos('asistent', 'asistentes')).toBe(2)
+    expect(allowedTypos('dat', 'datos')).toBe(0)
   })
 })
 
@@ -117,29 +135,55 @@ describe('edit distance', () => {
 })
 
 describe('matching a word', () => {
-  it('whole words: exact, or within the typos the query word allows', () => {
+  it('whole words: exact, or within the typos the longer word allows', () => {
     expect(matchWord(word('asistnte'), 'asistente')).toEqual({ typos: 1, prefix: false })
     expect(matchWord(word('asistente'), 'asistente')).toEqual({ typos: 0, prefix: false })
     expect(matchWord(word('brexul'), 'braxol')).toBeNull()
-    expect(matchWord(word('dato'), 'datos')).toBeNull()
     expect(matchWord(word('voz'), 'vos')).toBeNull()
+    // A letter dropped from a 5-letter word: the allowance follows the longer word (decision 067)…
+    expect(matchWord(word('ocha'), 'ochoa')).toEqual({ typos: 1, prefix: false })
+    // …counted at most one character past the query word, and none for 3 characters.
+    expect(matchWord(word('tractor'), 'traductor')).toBeNull()
+    expect(allowedTypos('sol', 'solar')).toBe(0)
   })
 
-  it('counts a wrong first letter as two typos, as Meilisearch does', () => {
-    expect(matchWord(word('xsistente'), 'asistente')).toEqual({ typos: 2, prefix: false })
-    expect(matchWord(word('xsistentx'), 'asistente')).toBeNull()
-    expect(matchWord(word('birtual'), 'virtual')).toBeNull()
-    expect(matchWord(word('sasistente'), 'asistente')).toEqual({ typos: 2, prefix: false })
-    expect(matchWord(word('xsistente', true), 'asistentes')).toEqual({ typos: 2, prefix: true })
+  it('counts a wrong first letter as one typo, as any other', () => {
+    expect(matchWord(word('xsistente'), 'asistente')).toEqual({ typos: 1, prefix: false })
+    expect(matchWord(word('rernanda'), 'fernanda')).toEqual({ typos: 1, prefix: false })
+    expect(matchWord(word('hwatsapp'), 'whatsapp')).toEqual({ typos: 1, prefix: false })
+    expect(matchWord(word('birtual'), 'virtual')).toEqual({ typos: 1, prefix: false })
+    expect(matchWord(word('xsistentx'), 'asistente')).toEqual({ typos: 2, prefix: false })
+    expect(matchWord(word('sasistente'), 'asistente')).toEqual({ typos: 1, prefix: false })
+    expect(matchWord(word('xsistente', true), 'asistentes')).toEqual({ typos: 1, prefix: true })
   })
 
-  it('the last word: also the start of a word, exactly or with its typos, fewest typos first', () => {
+  it('a singular finds its plural and back, in Spanish and English, as a start does', () => {
+    expect(matchWord(word('cita'), 'citas')).toEqual({ typos: 0, prefix: true })
+    expect(matchWord(word('medicas'), 'medica')).toEqual({ typos: 0, prefix: true })
+    expect(matchWord(word('reunion'), 'reuniones')).toEqual({ typos: 0, prefix: true })
+    expect(matchWord(word('chatbots'), 'chatbot')).toEqual({ typos: 0, prefix: true })
+    expect(matchWord(word('imagen'), 'imagenes')).toEqual({ typos: 0, prefix: true })
+  })
+
+  it('a start of a word: exactly, with a typo only from 7 characters, fewest typos first', () => {
     expect(matchWord(word('dato', true), 'datos')).toEqual({ typos: 0, prefix: true })
     expect(matchWord(word('virtua', true), 'virtual')).toEqual({ typos: 0, prefix: true })
-    expect(matchWord(word('virtal', true), 'virtualizacion')).toEqual({ typos: 1, prefix: true })
+    expect(matchWord(word('asistnte', true), 'asistentes')).toEqual({ typos: 1, prefix: true })
+    expect(matchWord(word('virtal', true), 'virtualizacion')).toBeNull()
     expect(matchWord(word('virtal', true), 'virtual')).toEqual({ typos: 1, prefix: false })
     expect(matchWord(word('vir', true), 'virtual')).toEqual({ typos: 0, prefix: true })
     expect(matchWord(word('vur', true), 'virtual')).toBeNull()
+    // No typo inside a short start: "perro" is not "perso…".
+    expect(matchWord(word('perro', true), 'personas')).toBeNull()
+    expect(matchWord(word('perro', true), 'personal')).toBeNull()
+  })
+
+  it('every word of a search may be a start: the last from 2 characters, the others from 3', () => {
+    expect(queryWords('cit medic').map(({ folded, prefix }) => [folded, prefix])).toEqual([
+      ['cit', true],
+      ['medic', true],
+    ])
+    expect(queryWords('de la ia').map(({ prefix }) => prefix)).toEqual([false, false, true])
   })
 
   it('marks the words of a text that a search matched, where they are', () => {

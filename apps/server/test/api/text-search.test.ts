@@ -68,27 +68,31 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('search("$text")', () => {
-  it('ranks title, then author, then subtitle, then tags; exact before a typo', async () => {
+  it('ranks exact before a typo, then title, then author, then subtitle, then tags', async () => {
     const result = await search('kalimbero')
-    expect(ids(result)).toEqual(['ts-title', 'ts-typo', 'ts-author', 'ts-subtitle', 'ts-tag'])
+    // Typos before fields, as Meilisearch ranks (decision 067).
+    expect(ids(result)).toEqual(['ts-title', 'ts-author', 'ts-subtitle', 'ts-tag', 'ts-typo'])
     expect(result.total).toBe(5)
   })
 
   it('ranks projects that match more of the words first', async () => {
     const result = await search('volantino kalimbero')
-    // Both words first; then one word, ranked by where it was found, then exactly or with a typo.
-    expect(ids(result)).toEqual(['ts-title', 'ts-typo', 'ts-author', 'ts-subtitle', 'ts-accents', 'ts-tag'])
+    // Both words first; then one word, exactly before with a typo, then by where it was found.
+    expect(ids(result)).toEqual(['ts-title', 'ts-author', 'ts-subtitle', 'ts-accents', 'ts-tag', 'ts-typo'])
   })
 
   it('tolerates one typo in words of 5 letters or more, two in words of 9 or more, none in shorter ones', async () => {
     expect(ids(await search('brexol'))).toEqual(['ts-accents'])
     expect(ids(await search('brexul'))).toEqual([])
-    // Two typos from "kalimbero" (9 letters), three from "kalimbreo"; a wrong first letter counts two.
+    // Two typos from "kalimbero" (9 letters), three from "kalimbreo"; a wrong first letter counts one
+    // (decision 067): "xalimbero" is also "kalimbreo" with two.
     const everyKalimbero = ['ts-title', 'ts-author', 'ts-subtitle', 'ts-tag']
     expect(ids(await search('kelimbaro'))).toEqual(everyKalimbero)
-    expect(ids(await search('xalimbero'))).toEqual(everyKalimbero)
-    expect(ids(await search('xalimbaro'))).toEqual([])
-    expect(ids(await search('praxol'))).toEqual([])
+    expect(ids(await search('xalimbero'))).toEqual([...everyKalimbero, 'ts-typo'])
+    expect(ids(await search('xalimbaro'))).toEqual(everyKalimbero)
+    expect(ids(await search('xelimbaro'))).toEqual([])
+    expect(ids(await search('praxol'))).toEqual(['ts-accents'])
+    expect(ids(await search('prexol'))).toEqual([])
     // Four letters: exact only (and as the last word, the start of a word).
     expect(ids(await search('brax'))).toEqual(['ts-accents'])
     expect(ids(await search('brex ana'))).not.toContain('ts-accents')
@@ -105,10 +109,18 @@ describe('search("$text")', () => {
 
   it('matches the last word as the start of a word, as it is typed', async () => {
     expect(ids(await search('kalimb'))).toEqual(['ts-title', 'ts-typo', 'ts-author', 'ts-subtitle', 'ts-tag'])
-    // Not an earlier word: "kalimb" must then be a whole word.
-    expect(ids(await search('kalimb volantino'))).toEqual(['ts-title', 'ts-accents'])
-    // A typo in the start of a word, in a word of 5 letters or more.
-    expect(ids(await search('volamt'))).toEqual(['ts-title', 'ts-accents'])
+    // An earlier word too (decision 067): both words first, then exactly before by a start.
+    expect(ids(await search('kalimb volantino'))).toEqual([
+      'ts-title',
+      'ts-accents',
+      'ts-typo',
+      'ts-author',
+      'ts-subtitle',
+      'ts-tag',
+    ])
+    // A typo in the start of a word only from 7 letters: "volamt" is no start of "volantino".
+    expect(ids(await search('volamtin'))).toEqual(['ts-title', 'ts-accents'])
+    expect(ids(await search('volamt'))).toEqual([])
   })
 
   it('ignores accents and case, in the text and in the query', async () => {

@@ -17,16 +17,34 @@ export interface Matches {
 
 /**
  * A project's relevance packs, from the most to the least significant: the words it did not match,
- * then the fields they were found in (title 0 … tags 3, summed over the words), then the typos, then
- * the words matched only by their start. Each part gets bits enough for ten query words: 5 for the
- * fields (10 words × field 3), 5 for the typos (10 words × 2), 4 for the prefixes.
+ * then the typos, then the words matched only by their start or in another form, then the fields they
+ * were found in (title 0 … tags 3, summed over the words), then, for a project matching two words or
+ * more, the words of its title, or of its author when every word was found there. Decision 067 put typos
+ * and starts before fields, as Meilisearch ranks ("Héctor Rjas" is Héctor Rojas with one typo before a
+ * "Lector" by a Rojas with two; "Ana Sfía" is Ana Sofía before an "Analizador" by a Sofía), and the
+ * field's length last (a shorter title is the closer to the search; a project matching one word is
+ * ranked by that word's match alone, as `firstPage` takes them). Each part gets bits enough for ten
+ * query words: 5 for the typos (10 words × 2), 4 for the prefixes, 5 for the fields (10 words × field 3),
+ * 4 for the field's words (`TITLE_WORDS_COUNTED`).
  *
  * The widths are literal multipliers, not named constants: the server's bundle turns module constants
  * into `var`s, and with `2 ** TYPO_BITS` this function, called once per matched project, made the varied
  * search 40 % slower than the same code run from its sources (CPU profiles; decision 049).
  */
-export const relevanceOf = (missed: number, fields: number, typos: number, prefixes: number) =>
-  ((missed * 32 + fields) * 32 + typos) * 16 + prefixes
+export const relevanceOf = (
+  missed: number,
+  fields: number,
+  typos: number,
+  prefixes: number,
+  fieldWords = 0,
+) => (((missed * 32 + typos) * 16 + prefixes) * 32 + fields) * 16 + fieldWords
+
+/**
+ * The field's words counted in a project's relevance (`relevanceOf`): only when it matched two words or
+ * more; the author's when every word was found there (`fields`, the sum of their fields, is 1 each).
+ */
+export const fieldWordsOf = (index: SearchableIndex, position: number, matched: number, fields: number) =>
+  matched < 2 ? 0 : ((fields === matched ? index.authorWords : index.titleWords)[position] ?? 0)
 
 interface Scratch {
   matched: Uint8Array
@@ -116,9 +134,9 @@ export function findMatches(
       const value = codes[at] ?? 0
       if (matched[position] === 0) touched[touchedCount++] = position
       matched[position] = (matched[position] ?? 0) + 1
-      fields[position] = (fields[position] ?? 0) + (value >> 3)
-      typos[position] = (typos[position] ?? 0) + ((value >> 1) & 3)
-      prefixes[position] = (prefixes[position] ?? 0) + (value & 1)
+      fields[position] = (fields[position] ?? 0) + (value & 3)
+      typos[position] = (typos[position] ?? 0) + (value >> 3)
+      prefixes[position] = (prefixes[position] ?? 0) + ((value >> 2) & 1)
     }
   }
   let fewest = 1
@@ -143,6 +161,7 @@ export function findMatches(
         fields[position] ?? 0,
         typos[position] ?? 0,
         prefixes[position] ?? 0,
+        fieldWordsOf(index, position, count, fields[position] ?? 0),
       )
       touched[keptCount++] = position
     }
@@ -172,9 +191,9 @@ export function findMatchesOfEveryWord(index: SearchableIndex, words: readonly Q
   candidates: for (let at = 0; fewest && at < fewest.positions.length; at++) {
     const position = fewest.positions[at] ?? 0
     let value = fewest.codes[at] ?? 0
-    let fieldSum = value >> 3
-    let typoSum = (value >> 1) & 3
-    let prefixSum = value & 1
+    let fieldSum = value & 3
+    let typoSum = value >> 3
+    let prefixSum = (value >> 2) & 1
     for (let which = 0; which < others.length; which++) {
       const other = others[which]
       if (!other) continue
@@ -183,12 +202,14 @@ export function findMatchesOfEveryWord(index: SearchableIndex, words: readonly Q
       if (next === other.positions.length) break candidates
       if (other.positions[next] !== position) continue candidates
       value = other.codes[next] ?? 0
-      fieldSum += value >> 3
-      typoSum += (value >> 1) & 3
-      prefixSum += value & 1
+      fieldSum += value & 3
+      typoSum += value >> 3
+      prefixSum += (value >> 2) & 1
     }
     found.push(position)
-    relevance.push(relevanceOf(0, fieldSum, typoSum, prefixSum))
+    relevance.push(
+      relevanceOf(0, fieldSum, typoSum, prefixSum, fieldWordsOf(index, position, words.length, fieldSum)),
+    )
   }
   return {
     positions: Int32Array.from(found),

@@ -1,5 +1,5 @@
 import { SEARCH_MAX_QUERY_WORDS, type QueryWord } from '@pg/shared/search-text'
-import { relevanceOf, type Matches } from './find-matches'
+import { relevanceOf, fieldWordsOf, type Matches } from './find-matches'
 import type { SearchableIndex } from './project-index'
 import { rankedPage, type SearchOrder } from './ranked-page'
 import { seekUp } from './sorted-positions'
@@ -143,12 +143,18 @@ function rankGroup(
         if (list[at] !== position) continue
         const value = codes[at] ?? 0
         matched++
-        fields += value >> 3
-        typos += (value >> 1) & 3
-        prefixes += value & 1
+        fields += value & 3
+        typos += value >> 3
+        prefixes += (value >> 2) & 1
       }
       positions[found] = position
-      relevance[found++] = relevanceOf(hits.length - matched, fields, typos, prefixes)
+      relevance[found++] = relevanceOf(
+        hits.length - matched,
+        fields,
+        typos,
+        prefixes,
+        fieldWordsOf(index, position, matched, fields),
+      )
     }
   }
   const matches: Matches = {

@@ -35,6 +35,13 @@ export interface ProjectIndex {
   /** Dense ranks (equal values, equal rank) of `$createdAt` and `title` as the database orders them. */
   createdRank: Int32Array
   titleRank: Int32Array
+  /**
+   * Words in each title (at most `TITLE_WORDS_COUNTED`): among projects matching a search equally well,
+   * the shorter title is the closer to what was typed (decision 067).
+   */
+  titleWords: Uint8Array
+  /** Words in each author's name, likewise: for a search whose words were all found in the author. */
+  authorWords: Uint8Array
   vocabulary: Vocabulary
   /** What answers `contains(title, …)` exactly as the database would (decision 031). */
   titles: TitleSubstrings
@@ -51,8 +58,11 @@ export interface ProjectIndex {
  */
 export type SearchableIndex = Pick<
   ProjectIndex,
-  'version' | 'size' | 'createdRank' | 'titleRank' | 'vocabulary' | 'titles'
+  'version' | 'size' | 'createdRank' | 'titleRank' | 'titleWords' | 'authorWords' | 'vocabulary' | 'titles'
 >
+
+/** Titles' words are counted up to this: relevance keeps four bits for them (`relevanceOf`). */
+export const TITLE_WORDS_COUNTED = 15
 
 /** Collects projects (in `$sequence` order) a slice at a time; `finish` makes the index. */
 export function createIndexBuilder() {
@@ -60,18 +70,22 @@ export function createIndexBuilder() {
   const positions = new Map<string, number>()
   const createdAt: number[] = []
   const sequences: number[] = []
+  const titleWords: number[] = []
+  const authorWords: number[] = []
   const postingsByWord = new Map<string, GrowingList>()
   const titles = createTitleSubstringsBuilder()
 
   const addField = (position: number, field: number, text: string | null) => {
-    if (!text) return
+    if (!text) return 0
     const posting = position * FIELD_COUNT + field
-    for (const word of foldedWords(text)) {
+    const words = foldedWords(text)
+    for (const word of words) {
       let postings = postingsByWord.get(word)
       if (!postings) postingsByWord.set(word, (postings = growingList()))
       // A word said twice in one field is one posting.
       appendOnce(postings, posting)
     }
+    return words.length
   }
 
   return {
@@ -84,8 +98,8 @@ export function createIndexBuilder() {
       sequences.push(project.sequence)
       createdAt.push(project.createdAt)
       titles.add(project.titleFolded)
-      addField(position, 0, project.title)
-      addField(position, 1, project.author)
+      titleWords.push(Math.min(TITLE_WORDS_COUNTED, addField(position, 0, project.title)))
+      authorWords.push(Math.min(TITLE_WORDS_COUNTED, addField(position, 1, project.author)))
       addField(position, 2, project.subtitle)
       addField(position, 3, project.tagNames)
     },
@@ -122,6 +136,8 @@ export function createIndexBuilder() {
         positions,
         createdRank,
         titleRank,
+        titleWords: Uint8Array.from(titleWords),
+        authorWords: Uint8Array.from(authorWords),
         vocabulary,
         titles: titles.finish(),
         cards,

@@ -37,7 +37,7 @@ const TIE_RANGE = 2 ** 25
 
 /**
  * One number per project that orders it, unique (the position is in it): ranks and relevance stay
- * below 2^25 and 2^18, so the whole key is an exact integer of a double.
+ * below 2^25 and 2^22, so the whole key is an exact integer of a double.
  */
 function sortKey(index: SearchableIndex, order: SearchOrder) {
   const rank =

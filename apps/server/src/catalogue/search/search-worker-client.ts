@@ -26,9 +26,20 @@ const searchablePart = ({
   size,
   createdRank,
   titleRank,
+  titleWords,
+  authorWords,
   vocabulary,
   titles,
-}: ProjectIndex): SearchableIndex => ({ version, size, createdRank, titleRank, vocabulary, titles })
+}: ProjectIndex): SearchableIndex => ({
+  version,
+  size,
+  createdRank,
+  titleRank,
+  titleWords,
+  authorWords,
+  vocabulary,
+  titles,
+})
 
 /** The page found here, as the worker would have answered it (its error too). */
 function findHere({ index, ask, resolve, reject }: Waiting) {

@@ -6,11 +6,11 @@ interface SortedWords {
 
 /**
  * The words of a sorted vocabulary that may match `query` with typos (`matchWord`, in
- * packages/shared/src/search-text.ts, then decides each one): within `max` edits if they start with the
- * query's first letter, within `max - 1` otherwise (a wrong first letter counts as two typos), or with
- * `toPrefix` one of their starts is. Found without comparing every word: the sorted list is walked as a
- * trie, words that share a start share the rows of the edit-distance table computed for it, and once
- * no cell of a row is within reach no word with that start can be, so the walk jumps past all of them.
+ * packages/shared/src/search-text.ts, then decides each one): within `max` edits, a wrong first letter
+ * being one edit like any other (decision 067), or with `toPrefix` one of their starts is. Found without
+ * comparing every word: the sorted list is walked as a trie, words that share a start share the rows of
+ * the edit-distance table computed for it, and once no cell of a row is within reach no word with that
+ * start can be, so the walk jumps past all of them.
  */
 export function typoCandidates(
   vocabulary: SortedWords,
@@ -19,14 +19,7 @@ export function typoCandidates(
   toPrefix: boolean,
 ): number[] {
   const found: number[] = []
-  const letter = query.slice(0, 1)
-  const start = firstAtLeast(vocabulary.words, letter)
-  const end = firstAtLeast(vocabulary.words, `${letter}\uffff`, start)
-  walk(vocabulary, query, max, toPrefix, start, end, found)
-  if (max > 1) {
-    walk(vocabulary, query, max - 1, toPrefix, 0, start, found)
-    walk(vocabulary, query, max - 1, toPrefix, end, vocabulary.words.length, found)
-  }
+  walk(vocabulary, query, max, toPrefix, 0, vocabulary.words.length, found)
   return found
 }
 

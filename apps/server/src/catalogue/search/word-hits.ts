@@ -18,12 +18,15 @@ export interface WordHits {
   bits: Uint32Array | null
 }
 
-/** How one word matched one project, best (lowest) first: field, then typos, then start-of-word only. */
+/**
+ * How one word matched one project, best (lowest) first: typos, then start-of-word (or other form) only,
+ * then field, as relevance orders them (`relevanceOf`, decision 067).
+ */
 export const NO_MATCH = 255
 export const matchCode = (field: number, typos: number, prefix: boolean) =>
-  field * 8 + typos * 2 + (prefix ? 1 : 0)
-/** Codes are below this: four fields of eight (so a bit per code fits in 32). */
-export const CODES = FIELD_COUNT * 8
+  typos * 8 + (prefix ? 4 : 0) + field
+/** Codes are below this: three typo counts of eight (so a bit per code fits in 32). */
+export const CODES = 3 * 8
 
 /**
  * Hits are kept per index for the words searched most recently, up to this many bytes (about 5 per
@@ -86,7 +89,7 @@ function mergeHits(index: SearchableIndex, word: QueryWord, best: Uint8Array): W
     for (let at = 0; at < list.length; at++) {
       const posting = list[at] ?? 0
       const position = (posting / FIELD_COUNT) | 0
-      const value = fieldZero + (posting - position * FIELD_COUNT) * 8
+      const value = fieldZero + (posting - position * FIELD_COUNT)
       const previous = best[position] ?? NO_MATCH
       if (value >= previous) continue
       if (previous === NO_MATCH) touched.push(position)
