@@ -40,6 +40,23 @@ export type ProviderName = (typeof PROVIDER_NAMES)[number]
 export const MANUAL_PROVIDER = 'manual'
 export type OrderProvider = ProviderName | typeof MANUAL_PROVIDER
 
+/**
+ * The events the owner records on an order (decision 066): a sale granted by hand, an ignored order
+ * granted, a refund recorded. Each is stored with its English `type` (the admin CLI prints it, and
+ * orders stored before keep it); the console is sent this name and says it in its own language.
+ */
+export const OWNER_EVENT_TYPES = {
+  grant: 'granted by the owner',
+  grantIgnored: 'access granted by the owner',
+  refund: 'refund recorded by the owner',
+} as const
+export type OwnerEvent = keyof typeof OWNER_EVENT_TYPES
+export const OWNER_EVENTS = ['grant', 'grantIgnored', 'refund'] as const satisfies readonly OwnerEvent[]
+
+/** Which owner's event a stored `type` is, or null for a provider's own (`checkout.session.completed`). */
+export const ownerEventOf = (type: string): OwnerEvent | null =>
+  OWNER_EVENTS.find((event) => OWNER_EVENT_TYPES[event] === type) ?? null
+
 /** The setting that names each payment provider's products that grant access. */
 export const PRODUCT_SETTINGS = {
   stripe: 'STRIPE_PAYMENT_LINK_IDS',

@@ -1,4 +1,5 @@
 import { toAppwriteDate } from '../../platform/appwrite/dates'
+import { ownerEventOf } from '@pg/shared/purchase'
 import type { OrderEventRow, OrderRow } from './order-repository'
 
 /** An order and its events as the admin CLI (`--json`) and the owner's console show them. */
@@ -28,6 +29,8 @@ export const orderJson = (order: OrderRow) => ({
 export const eventJson = (event: OrderEventRow) => ({
   eventId: event.eventId,
   type: event.type,
+  /** The owner's event this is (its `type` said in the console's language), null for a provider's. */
+  ownerEvent: ownerEventOf(event.type),
   status: event.status,
   occurredAt: toAppwriteDate(event.occurredAt),
   receivedAt: toAppwriteDate(event.createdAt),

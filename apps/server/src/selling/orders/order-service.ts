@@ -7,6 +7,7 @@ import { newId } from '../../platform/security/secrets'
 import { isOneAddress, whyIgnored, type ProductIds } from './granting-orders'
 import { createMemberAccess } from './member-access'
 import { MANUAL_PROVIDER, type OrderEvent } from './order-event'
+import { OWNER_EVENT_TYPES } from '@pg/shared/purchase'
 import {
   createOrderRepository,
   type AccessOutcome,
@@ -150,7 +151,7 @@ export function createOrderService({
           {
             provider: MANUAL_PROVIDER,
             eventId: `grant-${id}`,
-            type: 'granted by the owner',
+            type: OWNER_EVENT_TYPES.grant,
             orderId: id,
             status: 'paid',
             occurredAt: now(),
@@ -185,7 +186,7 @@ export function createOrderService({
           {
             provider: order.provider,
             eventId: `owner-grant-${newId()}`,
-            type: 'access granted by the owner',
+            type: OWNER_EVENT_TYPES.grantIgnored,
             orderId: order.providerOrderId,
             status: 'paid',
             occurredAt: now(),
@@ -209,7 +210,7 @@ export function createOrderService({
         return apply(tx, {
           provider: order.provider,
           eventId: `owner-refund-${newId()}`,
-          type: 'refund recorded by the owner',
+          type: OWNER_EVENT_TYPES.refund,
           orderId: order.providerOrderId,
           status: 'refunded',
           occurredAt: now(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emailSchema } from '@pg/shared/account'
-import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
+import { ORDER_ACCESS, ORDER_STATUSES, OWNER_EVENTS } from '@pg/shared/purchase'
 import { consoleRequest, pathPart } from '../../../lib/console/console-request'
 import { orderListParams, type OrderFilter } from '../model/order-filter'
 
@@ -31,7 +31,10 @@ export type Order = z.infer<typeof orderSchema>
 
 const orderEventSchema = z.object({
   eventId: z.string(),
+  /** The provider's name for the event (`checkout.session.completed`), or the owner's in English. */
   type: z.string(),
+  /** The owner's event this is, said by the page in its language (decision 066); null for a provider's. */
+  ownerEvent: z.enum(OWNER_EVENTS).nullable(),
   status: z.enum(ORDER_STATUSES),
   occurredAt: z.string(),
   receivedAt: z.string(),

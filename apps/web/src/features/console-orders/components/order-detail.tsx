@@ -148,7 +148,15 @@ function OrderBody({ order }: { order: OrderWithEvents }) {
                     {dates.format(new Date(event.occurredAt))}
                   </time>
                   <OrderStatusBadge status={event.status} />
-                  <code className="text-xs text-slate-700">{event.type}</code>
+                  {event.ownerEvent ? (
+                    <span className="text-sm text-slate-700">
+                      {t(`consoleOrders.ownerEvents.${event.ownerEvent}`)}
+                    </span>
+                  ) : (
+                    <code className="text-xs text-slate-700" translate="no">
+                      {event.type}
+                    </code>
+                  )}
                 </div>
                 <EventSummary event={event} />
                 <EventAccess order={order} event={event} />
