@@ -2,7 +2,8 @@ import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
 import type { SignedIn } from '../../platform/http/signed-in'
 import { consoleActor } from '../../platform/http/admin-routes'
 import { AppwriteError, invalidParam } from '../../platform/appwrite/errors'
-import { said } from '../../platform/error-messages/error-message'
+import { said, say } from '../../platform/error-messages/error-message'
+import { requestLanguage } from '../../platform/error-messages/request-language'
 import { optionalParam, queryParams } from '../../platform/appwrite/params'
 import { recordAuditEvent } from '../../platform/audit/audit-log'
 import type { Database } from '../../platform/db/client'
@@ -44,7 +45,14 @@ export function catalogFileRoutes(
           if (!result.ok) {
             const { shown, count } = result.problems
             if (dryRun) {
-              const problems = shown.map(({ where, reason }) => ({ where, reason }))
+              // `where` and `reason` in English as the CLI prints them; `message`, both in the console's
+              // language (decision 066).
+              const language = requestLanguage(request.headers)
+              const problems = shown.map((problem) => ({
+                where: problem.where,
+                reason: problem.reason,
+                message: say(problem.said, language),
+              }))
               return { valid: false, applied: false, format, summary: null, problems, problemCount: count }
             }
             const first = shown.slice(0, 10).map((problem) => problem.said)

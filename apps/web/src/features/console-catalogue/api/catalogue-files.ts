@@ -10,8 +10,11 @@ const importReportSchema = z.object({
   applied: z.boolean(),
   format: z.enum(['json', 'csv']),
   summary: z.object({ categories: countsSchema, tags: countsSchema, projects: countsSchema }).nullable(),
-  /** The first problems (100 at most: decision 056); `problemCount` counts them all. */
-  problems: z.array(z.object({ where: z.string(), reason: z.string() })),
+  /**
+   * The first problems (100 at most: decision 056); `problemCount` counts them all. `where` and `reason`
+   * are English, as the CLI prints them; `message` is both in the page's language (decision 066).
+   */
+  problems: z.array(z.object({ where: z.string(), reason: z.string(), message: z.string() })),
   problemCount: z.number().int().nonnegative(),
 })
 export type ImportReport = z.infer<typeof importReportSchema>

@@ -38,9 +38,7 @@ export function ImportReportView({
           className="max-h-72 list-disc space-y-1 overflow-y-auto pl-5"
         >
           {report.problems.map((problem, index) => (
-            <li key={index}>
-              <span className="font-mono text-xs">{problem.where}</span>: {problem.reason}
-            </li>
+            <li key={index}>{problem.message}</li>
           ))}
         </ul>
       </div>
