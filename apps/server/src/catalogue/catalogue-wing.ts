@@ -19,8 +19,9 @@ import { createCatalogService, type CatalogService } from './editing/catalog-ser
 import { createIndexAnswers } from './search/index-answer'
 import { findPagesHere } from './search/page-finder'
 import { createCardReader } from './search/project-cards'
-import { createSearchIndex } from './search/search-index'
+import { createSearchIndex, type SearchIndex } from './search/search-index'
 import { createSearchWorker } from './search/search-worker-client'
+import { createSearchSynonyms, type SearchSynonyms } from './search/synonyms/search-synonyms'
 import { createTextSearch } from './search/text-search'
 import { createTitleContains } from './search/title-contains'
 import { createSearchLog, type SearchLog, type SearchLogLimits } from './search-log/search-log'
@@ -59,6 +60,9 @@ export interface CatalogueWing {
   catalog: CatalogService
   catalogVersion: CatalogVersion
   searchLog: SearchLog
+  /** The owner's search synonyms (decision 067), and the index their preview searches. */
+  synonyms: SearchSynonyms
+  searchIndex: SearchIndex
 }
 
 /**
@@ -92,6 +96,12 @@ export const catalogueWing = fp<CatalogueWingOptions>(
       await searchIndex.stop()
     })
     const indexAnswers = createIndexAnswers({ documents, cache: answerCache })
+    // The owner's synonyms, applied to the query's words; every process hears a change (decision 067).
+    const synonyms = createSearchSynonyms(database, (error) =>
+      app.log.error({ err: error }, 'reading the search synonyms failed'),
+    )
+    app.addHook('onReady', async () => synonyms.start())
+    app.addHook('onClose', async () => synonyms.stop())
     // Pages are found in a worker thread where the second core is free (decision 055).
     const useSearchWorker =
       config.searchWorker === 'on' || (config.searchWorker === 'auto' && database.kind === 'postgres')
@@ -126,6 +136,7 @@ export const catalogueWing = fp<CatalogueWingOptions>(
         pages,
         onNothingFound: searchLog.record,
         onSearched: searchLog.searched,
+        synonyms: synonyms.current,
       }),
       titleContains: createTitleContains({ index: searchIndex, answers: indexAnswers, pages, database }),
     })
@@ -143,6 +154,8 @@ export const catalogueWing = fp<CatalogueWingOptions>(
       catalog: createCatalogService(database, options.files),
       catalogVersion,
       searchLog,
+      synonyms,
+      searchIndex,
     })
   },
   { name: 'catalogue', dependencies: ['platform', 'analytics'] },

@@ -4,6 +4,7 @@ import { analyticsAdminRoutes } from '../analytics/analytics-admin-routes'
 import { catalogFileRoutes } from '../catalogue/editing/catalog-file-routes'
 import type { CatalogFileReading } from '../catalogue/editing/catalog-file-reading'
 import { documentWriteRoutes } from '../catalogue/documents/write-routes'
+import { synonymAdminRoutes } from '../catalogue/search/synonyms/synonym-admin-routes'
 import type { Member } from '../members/account/account-service'
 import { createMemberActivity } from '../members/inactivity/member-activity'
 import { membersAdminRoutes } from '../members/management/members-admin-routes'
@@ -45,6 +46,11 @@ export const consoleWing = fp<ConsoleWingOptions>(
         ),
         ...documentWriteRoutes(catalogue.databases, catalogue.documentWrites, catalogue.documents),
         ...catalogFileRoutes(catalogue.catalog, files, database.db, catalogue.catalogVersion.changed),
+        ...synonymAdminRoutes({
+          db: database.db,
+          synonyms: catalogue.synonyms,
+          searchIndex: catalogue.searchIndex,
+        }),
         ...orderAdminRoutes(app.orders, database.db),
         ...auditRoutes(database.db),
         ...storeAdminRoutes({

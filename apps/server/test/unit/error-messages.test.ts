@@ -218,6 +218,11 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   rowEmail: { row: 3, value: 'not-an-email' },
   rowName: { row: 6 },
   rowRepeated: { row: 5, email: 'ROSA@example.com', firstRow: 2 },
+  synonymSideReason: { words: 5, characters: 60 },
+  synonymExists: { oneSide: 'ia', otherSide: 'inteligencia artificial' },
+  synonymsFull: { limit: 500 },
+  synonymNotFound: { id: 'abc' },
+  synonymPreviewReason: { characters: 256 },
 }
 
 const valuesOf = (key: MessageKey): unknown => (key in samples ? Reflect.get(samples, key) : undefined)

@@ -5,6 +5,7 @@ import { firstPage, firstPageOrder } from './first-page'
 import type { ProjectIndex, SearchableIndex } from './project-index'
 import { rankedPage, type PageRequest, type SearchOrder } from './ranked-page'
 import { firstTitlesContaining, titlesContainingAny, type Walk } from './title-substrings'
+import type { SearchWord } from './word-hits'
 
 /** A page the index found: positions in its order, and the total to report. */
 export interface IndexPage {
@@ -25,6 +26,8 @@ interface PageWindow {
 export interface TextPageAsk extends PageWindow {
   search: 'text'
   text: string
+  /** The text's words with the owner's synonyms that apply to them (`synonyms/`); else read from `text`. */
+  words?: SearchWord[]
 }
 
 /** A page of `contains(title, values)`, its values folded as the database folds them (decision 031). */
@@ -52,7 +55,7 @@ export function findPage(index: SearchableIndex, ask: PageAsk): IndexPage {
 }
 
 function textPage(index: SearchableIndex, ask: TextPageAsk): IndexPage {
-  const words = queryWords(ask.text)
+  const words = ask.words ?? queryWords(ask.text)
   const { cursor, withTotal } = ask
   const request = { order: ask.order, cursor, offset: ask.offset, limit: ask.limit }
   // By relevance, the projects matching every word come first: when they fill the page (after a

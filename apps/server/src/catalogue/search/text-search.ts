@@ -5,6 +5,7 @@ import type { PageFinder } from './page-finder'
 import { isCardProjection } from './project-cards'
 import { cursorPosition } from './ranked-page'
 import type { SearchIndex } from './search-index'
+import type { SynonymsInForce } from './synonyms/search-synonyms'
 import type { TextSearchPlan } from './text-search-queries'
 
 interface Dependencies {
@@ -21,6 +22,8 @@ interface Dependencies {
   onNothingFound?: (text: string, searcher: string | undefined) => void
   /** Any gallery search's first page of cards, found or not (the analytics' searches, decision 065). */
   onSearched?: (text: string, searcher: string | undefined) => void
+  /** The owner's synonyms in force, applied to the query's words (decision 067, synonyms). */
+  synonyms?: () => SynonymsInForce
 }
 
 /** Where and how a search was asked. */
@@ -45,6 +48,7 @@ export function createTextSearch({
   pages,
   onNothingFound,
   onSearched,
+  synonyms,
 }: Dependencies) {
   return {
     async list(
@@ -56,22 +60,27 @@ export function createTextSearch({
       // Checked before anything is searched: a page with no match reads no document to check it on.
       const projection = resolveProjection(context.collection, queries.select)
       const index = await searchIndex.current({ fresh })
+      // Answers are cached under the synonyms' version too: a synonym added or removed is searched at once.
+      const inForce = synonyms?.()
       const answer = await answers.answer(
         index,
         context,
         queries.select,
         projection,
-        `text ${index.version} ${url}`,
-        () =>
-          pages.find(index, {
+        `text ${index.version} ${inForce?.version ?? 0} ${url}`,
+        () => {
+          const words = inForce?.query.wordsOf(plan.text)
+          return pages.find(index, {
             search: 'text',
             text: plan.text,
+            ...(words ? { words } : {}),
             order: plan.order,
             cursor: cursorPosition(index, queries.cursor),
             offset: queries.offset,
             limit: queries.limit,
             withTotal,
-          }),
+          })
+        },
       )
       const firstCards = queries.cursor === null && queries.offset === 0 && isCardProjection(projection)
       if (firstCards) onSearched?.(plan.text, searcher)

@@ -1,6 +1,16 @@
 import type { QueryWord } from '@pg/shared/search-text'
 import { FIELD_COUNT, type SearchableIndex } from './project-index'
+import { seekUp } from './sorted-positions'
 import { matchingWords } from './vocabulary'
+
+/**
+ * A query word with the owner's synonyms that apply to it (`synonyms/query-synonyms.ts`): each
+ * alternative is the words of the synonym's other side, all of which a project must hold. A project
+ * found through one ranks as a start or another form of the typed word (decision 067, synonyms).
+ */
+export interface SearchWord extends QueryWord {
+  alternatives?: readonly (readonly QueryWord[])[]
+}
 
 /**
  * The projects one query word matches, ascending, each with how it best matched there (`matchCode`):
@@ -56,9 +66,12 @@ const sizeOf = (hits: WordHits) =>
   hits.positions.byteLength + hits.codes.byteLength + (hits.bits?.byteLength ?? 0) + 64
 
 /** The hits of one query word on this index: from the recently searched words, else merged now. */
-export function wordHits(index: SearchableIndex, word: QueryWord): WordHits {
+export function wordHits(index: SearchableIndex, word: SearchWord): WordHits {
   const kept = keptOf(index)
-  const key = `${word.typos} ${word.prefix ? 1 : 0} ${word.folded}`
+  const alternatives = word.alternatives ?? []
+  const key =
+    `${word.typos} ${word.prefix ? 1 : 0} ${word.folded}` +
+    alternatives.map((words) => ` | ${words.map((other) => other.folded).join(' ')}`).join('')
   const found = kept.byWord.get(key)
   if (found) {
     // Most recently used last: the first in the map is the first to go.
@@ -66,7 +79,8 @@ export function wordHits(index: SearchableIndex, word: QueryWord): WordHits {
     kept.byWord.set(key, found)
     return found
   }
-  const hits = mergeHits(index, word, kept.best)
+  const own = mergeHits(index, word, kept.best)
+  const hits = alternatives.length === 0 ? own : withAlternatives(index, own, alternatives, kept.best)
   kept.byWord.set(key, hits)
   kept.bytes += sizeOf(hits)
   for (const [oldKey, old] of kept.byWord) {
@@ -96,7 +110,54 @@ function mergeHits(index: SearchableIndex, word: QueryWord, best: Uint8Array): W
       best[position] = value
     }
   }
-  const positions = Int32Array.from(touched).sort()
+  return hitsOf(index, Int32Array.from(touched).sort(), best)
+}
+
+/**
+ * The word's own hits with those of its synonyms' other sides: a project holding every word of a side
+ * matches as a start or another form of the typed word (code `4 + field`, the side's words' worst field),
+ * never above the typed word matched whole in the same field; the better of the two codes is kept.
+ */
+function withAlternatives(
+  index: SearchableIndex,
+  own: WordHits,
+  alternatives: readonly (readonly QueryWord[])[],
+  best: Uint8Array,
+): WordHits {
+  // Each side's words' hits first: finding them uses `best` too.
+  const sides = alternatives.map((side) => side.map((other) => wordHits(index, other)))
+  const touched: number[] = []
+  const offer = (position: number, code: number) => {
+    const previous = best[position] ?? NO_MATCH
+    if (code >= previous) return
+    if (previous === NO_MATCH) touched.push(position)
+    best[position] = code
+  }
+  for (let at = 0; at < own.positions.length; at++) offer(own.positions[at] ?? 0, own.codes[at] ?? 0)
+  for (const sideHits of sides) {
+    const [first, ...rest] = sideHits
+    if (!first) continue
+    const cursors = new Int32Array(rest.length)
+    candidates: for (let at = 0; at < first.positions.length; at++) {
+      const position = first.positions[at] ?? 0
+      let field = (first.codes[at] ?? 0) & 3
+      for (let which = 0; which < rest.length; which++) {
+        const other = rest[which]
+        if (!other) continue
+        const next = seekUp(other.positions, cursors[which] ?? 0, position)
+        cursors[which] = next
+        if (next === other.positions.length) break candidates
+        if (other.positions[next] !== position) continue candidates
+        field = Math.max(field, (other.codes[next] ?? 0) & 3)
+      }
+      offer(position, matchCode(field, 0, true))
+    }
+  }
+  return hitsOf(index, Int32Array.from(touched).sort(), best)
+}
+
+/** The hits of positions whose best codes are in `best`, which is left as `NO_MATCH` again. */
+function hitsOf(index: SearchableIndex, positions: Int32Array, best: Uint8Array): WordHits {
   const codes = new Uint8Array(positions.length)
   let codesFound = 0
   for (let at = 0; at < positions.length; at++) {

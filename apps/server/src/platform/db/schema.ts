@@ -484,3 +484,20 @@ export const analyticsActiveMembers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.week, table.memberHash] })],
 )
+
+/**
+ * Synonyms the owner manages in the console (issue 34, decision 067): two sides of one to five words
+ * each, stored folded as the search folds text ("ia" ↔ "inteligencia artificial"). A search for either
+ * side also finds the projects with the other; they are applied to the query's words, not to the index,
+ * so a change is searched at once. Migration 0017's triggers tell every process on `search_synonyms`.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: text('id').primaryKey(),
+    oneSide: text('one_side').notNull(),
+    otherSide: text('other_side').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('search_synonyms_sides_idx').on(table.oneSide, table.otherSide)],
+)

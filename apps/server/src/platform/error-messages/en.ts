@@ -359,4 +359,14 @@ export const en = {
   rowRepeated: ({ row, email, firstRow }: { row: number; email: string; firstRow: number }) =>
     `row ${row}: ${email} is already at row ${firstRow}`,
   noMembersToImport: () => 'no members to import.',
+  synonymSideReason: ({ words, characters }: { words: number; characters: number }) =>
+    `Value must hold 1 to ${words} words, at most ${characters} characters`,
+  synonymSameSides: () => 'A synonym’s two sides must differ once folded (case and accents aside).',
+  synonymExists: ({ oneSide, otherSide }: { oneSide: string; otherSide: string }) =>
+    `The synonym "${oneSide}" ↔ "${otherSide}" already exists.`,
+  synonymsFull: ({ limit }: { limit: number }) =>
+    `The store keeps at most ${limit} synonyms: remove one before adding another.`,
+  synonymNotFound: ({ id }: { id: string }) => `No synonym has the id "${id}".`,
+  synonymPreviewReason: ({ characters }: { characters: number }) =>
+    `Value must be a search of 1 to ${characters} characters`,
 }

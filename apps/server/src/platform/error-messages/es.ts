@@ -307,4 +307,14 @@ export const es: Catalogue = {
   rowName: ({ row }) => `fila ${row}: el nombre tiene más de 128 caracteres`,
   rowRepeated: ({ row, email, firstRow }) => `fila ${row}: ${email} ya está en la fila ${firstRow}`,
   noMembersToImport: () => 'no hay miembros para importar.',
+  synonymSideReason: ({ words, characters }) =>
+    `El valor debe tener de 1 a ${words} palabras y como mucho ${characters} caracteres.`,
+  synonymSameSides: () =>
+    'Los dos lados de un sinónimo deben ser distintos (sin contar mayúsculas ni tildes).',
+  synonymExists: ({ oneSide, otherSide }) => `El sinónimo "${oneSide}" ↔ "${otherSide}" ya existe.`,
+  synonymsFull: ({ limit }) =>
+    `La tienda guarda como mucho ${limit} sinónimos: quita uno antes de añadir otro.`,
+  synonymNotFound: ({ id }) => `Ningún sinónimo tiene el ID "${id}".`,
+  synonymPreviewReason: ({ characters }) =>
+    `El valor debe ser una búsqueda de 1 a ${characters} caracteres.`,
 }
