@@ -6,6 +6,7 @@ import members from './en/members.json'
 import orders from './en/orders.json'
 import overview from './en/overview.json'
 import settings from './en/settings.json'
+import synonyms from './en/synonyms.json'
 
 /** The console's texts (en), one file per page, each owning its top-level key (decision 006). */
 export const enConsole = {
@@ -17,4 +18,5 @@ export const enConsole = {
   ...settings,
   ...audit,
   ...analytics,
+  ...synonyms,
 }

@@ -6,9 +6,10 @@ import { FilesPanel } from '../../features/console-catalogue/components/files-pa
 import { ProjectsPanel } from '../../features/console-catalogue/components/projects-panel'
 import { TaxonomyPanel } from '../../features/console-catalogue/components/taxonomy-panel'
 import { ConsolePage } from '../../components/console/console-page'
+import { SearchSynonymsPanel } from '../../features/console-search-synonyms/components/search-synonyms-panel'
 import { readChoice, readOffset, writeFilter } from '../../lib/console/filter-address'
 
-const VIEWS = ['projects', 'taxonomy', 'files'] as const
+const VIEWS = ['projects', 'taxonomy', 'files', 'synonyms'] as const
 type View = (typeof VIEWS)[number]
 const SORTS: readonly ProjectSort[] = ['newest', 'updated', 'az']
 
@@ -58,6 +59,7 @@ export function CatalogueRoute() {
       {view === 'projects' && <ProjectsPanel filter={filter} onFilter={onFilter} />}
       {view === 'taxonomy' && <TaxonomyPanel />}
       {view === 'files' && <FilesPanel />}
+      {view === 'synonyms' && <SearchSynonymsPanel />}
     </ConsolePage>
   )
 }

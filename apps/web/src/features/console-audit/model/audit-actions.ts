@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = {
   'document.create': 'documentCreate',
   'document.update': 'documentUpdate',
   'document.delete': 'documentDelete',
+  'synonym.create': 'synonymCreate',
+  'synonym.delete': 'synonymDelete',
   'member.create': 'memberCreate',
   'member.enable': 'memberEnable',
   'member.disable': 'memberDisable',
