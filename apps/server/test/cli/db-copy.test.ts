@@ -9,7 +9,15 @@ import { buildApp } from '../../src/app'
 import { copyInto } from '../../src/cli/copy-commands'
 import { runAdminCli } from '../../src/cli/program'
 import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../../src/platform/db/client'
-import { searchesWithoutResults, users } from '../../src/platform/db/schema'
+import {
+  analyticsActiveMembers,
+  analyticsCounts,
+  analyticsSalts,
+  analyticsVisitors,
+  newsEmails,
+  searchesWithoutResults,
+  users,
+} from '../../src/platform/db/schema'
 import { copyGroups, schemaTables } from '../../src/operations/db-copy/copied-tables'
 import { secretMask, withoutPassword } from '../../src/operations/db-copy/copy-target'
 import { tableChecksums } from '../../src/operations/db-copy/database-copy'
@@ -173,6 +181,28 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
     await server.database.db
       .insert(searchesWithoutResults)
       .values({ day: '2026-11-20', term: 'robot de cocina', count: 3, lastSearchedAt: new Date() })
+    // Issue 32: a member's collection, and a week's look for news.
+    const collection = await server.app.inject({
+      method: 'POST',
+      url: `/v1/databases/${testConfig.databaseId}/collections/collections/documents`,
+      headers: { cookie },
+      payload: { documentId: 'unique()', data: { name: 'Para clientes', projectIds: ['demo-0001'] } },
+    })
+    expect(collection.statusCode, collection.body).toBe(201)
+    await server.database.db.insert(newsEmails).values({
+      id: 'week-47',
+      since: new Date('2026-11-13T00:00:00Z'),
+      until: new Date('2026-11-20T00:00:00Z'),
+      projectCount: 0,
+      recipientCount: 0,
+    })
+    // Issue 33: a day's counts, its salt and a visitor's hash, a week's active member.
+    await server.database.db
+      .insert(analyticsCounts)
+      .values({ day: '2026-11-20', metric: 'view', key: '/', count: 4 })
+    await server.database.db.insert(analyticsSalts).values({ day: '2026-11-20', salt: 'sal' })
+    await server.database.db.insert(analyticsVisitors).values({ day: '2026-11-20', hash: 'h1' })
+    await server.database.db.insert(analyticsActiveMembers).values({ week: '2026-11-16', memberHash: 'm1' })
     favourites = (await inject(server.app, '/v1/account/prefs')).json()
     purchase = (await inject(server.app, '/v1/store/purchase')).json()
   })
