@@ -108,6 +108,7 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   queryAttributeNotText: { method: 'equal' },
   queryValuesNotList: { method: 'equal' },
   queryTooDeep: { levels: 3 },
+  dayRangeReason: { earliest: '0001-01-01', latest: '9999-12-30' },
   queryGroupTooSmall: { method: 'or' },
   queryGroupTooLarge: { method: 'and' },
   queryGroupNotFilter: { method: 'or', inner: 'limit' },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { invalidQuery } from '../../platform/appwrite/errors'
+import { isStorableTime } from '../../platform/db/storable-values'
 import { said } from '../../platform/error-messages/error-message'
 import type { Comparison, Filter, Scalar } from '../../platform/appwrite/queries'
 import {
@@ -78,9 +79,8 @@ function parameter(attribute: AttributeDefinition, value: Scalar): SQL {
     }
     case 'datetime': {
       const date = typeof value === 'string' && value.length <= 40 ? new Date(value) : null
-      const year = date?.getUTCFullYear() ?? Number.NaN
-      // PostgreSQL timestamps hold years 1–9999 here; Date accepts more.
-      if (!date || !(year >= 1 && year <= 9999)) throw invalid()
+      // A moment the database can be given (years 1–9999); Date accepts more.
+      if (!date || !isStorableTime(date)) throw invalid()
       return sql`${date.toISOString()}::timestamptz`
     }
     case 'id':

@@ -137,6 +137,8 @@ export const en = {
   querySyntax: () =>
     'Syntax error: each query must be a JSON string such as {"method":"limit","values":[20]}.',
   queryNul: () => 'Query values must not contain NUL characters.',
+  dayRangeReason: ({ earliest, latest }: { earliest: string; latest: string }) =>
+    `Value must be a day from ${earliest} to ${latest}.`,
   queryOnce: ({ method }: { method: string }) => `Only one "${method}" query is allowed.`,
   queryNotAllowed: ({ method, allowed }: { method: string; allowed: readonly string[] }) =>
     `"${method}" is not allowed here; only ${allowed.join(', ')}.`,

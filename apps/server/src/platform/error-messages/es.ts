@@ -146,6 +146,7 @@ export const es: Catalogue = {
   querySyntax: () =>
     'Error de sintaxis: cada consulta debe ser un texto JSON como {"method":"limit","values":[20]}.',
   queryNul: () => 'Los valores de una consulta no pueden contener caracteres NUL.',
+  dayRangeReason: ({ earliest, latest }) => `El valor debe ser un día entre el ${earliest} y el ${latest}.`,
   queryOnce: ({ method }) => `Solo se admite una consulta "${method}".`,
   queryNotAllowed: ({ method, allowed }) => `Aquí no se admite "${method}"; solo ${quoted(allowed)}.`,
   selectCount: () => '"select" recibe entre 1 y 100 nombres de atributos.',

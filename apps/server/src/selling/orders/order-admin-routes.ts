@@ -10,13 +10,22 @@ import { bodyParams, optionalParam, requiredParam } from '../../platform/appwrit
 import { QUERY_LIMITS } from '../../platform/appwrite/queries'
 import { recordAuditEvent } from '../../platform/audit/audit-log'
 import type { Database } from '../../platform/db/client'
+import { STORABLE_DAYS, storableDay } from '../../platform/db/storable-values'
 import type { RouteDefinition } from '../../platform/http/route-table'
 import { MAIL_LANGUAGES } from '../../mail/mail-language'
 import { MANUAL_PROVIDER, PROVIDER_NAMES } from './order-event'
 import { eventJson, orderJson } from './order-models'
 import type { OrderService } from './order-service'
 
-const day = z.iso.date().transform((text) => new Date(`${text}T00:00:00Z`))
+const day = z.iso.date()
+
+/** A day filter's start and end, refused when the database could not be given them (year 0, 10000). */
+function dayParam(name: 'from' | 'to', text: string | undefined) {
+  if (text === undefined) return undefined
+  const day = storableDay(text)
+  if (!day) throw invalidParam(name, said('dayRangeReason', STORABLE_DAYS))
+  return day
+}
 const listSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
   /** What the order did to access: `ignored` finds the orders the owner may grant by hand. */
@@ -55,9 +64,10 @@ export function orderAdminRoutes(orders: OrderService, db: Database): RouteDefin
             issue ? said('schemaIssue', { issue }) : said('invalidValue'),
           )
         }
-        const { limit, offset, to, ...filter } = parsed.data
-        const until = to && new Date(to.getTime() + 24 * 60 * 60 * 1000)
-        const page = await orders.page({ ...filter, to: until }, limit, offset)
+        const { limit, offset, from, to, ...filter } = parsed.data
+        const since = dayParam('from', from)?.start
+        const until = dayParam('to', to)?.end
+        const page = await orders.page({ ...filter, from: since, to: until }, limit, offset)
         return { total: page.total, orders: page.orders.map(orderJson) }
       },
     },
