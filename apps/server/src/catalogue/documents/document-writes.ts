@@ -20,7 +20,8 @@ const TABLES: Record<WritableCollection, PgTable & { id: AnyPgColumn }> = {
   project_tags: projectTags,
 }
 
-const isWritable = (id: string): id is WritableCollection => id in documentDataSchemas
+// Its own keys only: `in` would take a collection id such as `constructor` for a writable one.
+const isWritable = (id: string): id is WritableCollection => Object.hasOwn(documentDataSchemas, id)
 
 /** The permissions a document may be written with: the collection's own, `read("users")`. */
 export const DOCUMENT_PERMISSIONS = ['read("users")']
@@ -57,7 +58,7 @@ function readData<C extends WritableCollection>(
 
 /** The table's columns for a document's fields: only those given, lists as the JSON text Appwrite keeps. */
 function columnsOf(collectionId: WritableCollection, data: Record<string, unknown>): Record<string, unknown> {
-  const given = (key: string) => key in data && data[key] !== undefined
+  const given = (key: string) => Object.hasOwn(data, key) && data[key] !== undefined
   const columns: Record<string, unknown> = {}
   const copy = (key: string, column: string, map: (value: unknown) => unknown = (value) => value) => {
     if (given(key)) columns[column] = map(data[key])

@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { users } from '../../platform/db/schema'
 import { invalidQuery } from '../../platform/appwrite/errors'
 import { said } from '../../platform/error-messages/error-message'
@@ -17,15 +18,20 @@ const ALLOWED_METHODS = [
   'contains',
 ] as const
 
-const TEXT_ATTRIBUTES = { $id: users.id, email: users.email, name: users.name } as const
-const ORDER_ATTRIBUTES = {
-  $createdAt: users.sequence,
-  $sequence: users.sequence,
-  email: users.email,
-  name: users.name,
-  accessedAt: users.accessedAt,
-} as const
-const ATTRIBUTE_NAMES = [...Object.keys(TEXT_ATTRIBUTES), 'status', 'labels']
+// Maps, not objects: a name from a request (`constructor`, `__proto__`) finds only what is listed.
+const TEXT_ATTRIBUTES = new Map<string, AnyPgColumn>([
+  ['$id', users.id],
+  ['email', users.email],
+  ['name', users.name],
+])
+const ORDER_ATTRIBUTES = new Map<string, AnyPgColumn>([
+  ['$createdAt', users.sequence],
+  ['$sequence', users.sequence],
+  ['email', users.email],
+  ['name', users.name],
+  ['accessedAt', users.accessedAt],
+])
+const ATTRIBUTE_NAMES = [...TEXT_ATTRIBUTES.keys(), 'status', 'labels']
 
 export interface UserListQuery {
   where: SQL | undefined
@@ -57,9 +63,8 @@ function condition(filter: Filter): SQL {
     if (method !== 'contains') throw invalidQuery(said('membersLabels'))
     return arrayOverlaps(users.labels, strings(values, attribute))
   }
-  if (!(attribute in TEXT_ATTRIBUTES))
-    throw invalidQuery(said('membersNotFilterable', { attribute, allowed: ATTRIBUTE_NAMES }))
-  const column = TEXT_ATTRIBUTES[attribute as keyof typeof TEXT_ATTRIBUTES]
+  const column = TEXT_ATTRIBUTES.get(attribute)
+  if (!column) throw invalidQuery(said('membersNotFilterable', { attribute, allowed: ATTRIBUTE_NAMES }))
   const wanted = strings(values, attribute)
   if (method === 'equal') return inArray(column, wanted)
   if (method === 'notEqual') return sql`NOT (${inArray(column, wanted)})`
@@ -82,16 +87,14 @@ export function parseUserListQueries(texts: string[], search: string | undefined
   const parsed = parseListQueries(texts, { allowOnly: ALLOWED_METHODS })
   const orderBy: SQL[] = []
   for (const order of parsed.orders) {
-    if (!(order.attribute in ORDER_ATTRIBUTES))
+    const column = ORDER_ATTRIBUTES.get(order.attribute)
+    if (!column)
       throw invalidQuery(
-        said('membersNotOrderable', { attribute: order.attribute, allowed: Object.keys(ORDER_ATTRIBUTES) }),
+        said('membersNotOrderable', { attribute: order.attribute, allowed: [...ORDER_ATTRIBUTES.keys()] }),
       )
-    const column = ORDER_ATTRIBUTES[order.attribute as keyof typeof ORDER_ATTRIBUTES]
     orderBy.push(order.direction === 'asc' ? asc(column) : desc(column))
   }
-  const bySequence = parsed.orders.every(
-    (order) => ORDER_ATTRIBUTES[order.attribute as keyof typeof ORDER_ATTRIBUTES] === users.sequence,
-  )
+  const bySequence = parsed.orders.every((order) => ORDER_ATTRIBUTES.get(order.attribute) === users.sequence)
   if (parsed.cursor && !bySequence) throw invalidQuery(said('membersCursorOrder'))
   const descending = parsed.orders[0]?.direction === 'desc'
   orderBy.push(descending ? desc(users.sequence) : asc(users.sequence))

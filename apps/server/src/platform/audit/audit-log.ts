@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { auditEvents } from '../db/schema'
+import { isStorableTime } from '../db/storable-values'
 import { toAppwriteDate } from '../appwrite/dates'
 import { invalidQuery } from '../appwrite/errors'
 import { said } from '../error-messages/error-message'
@@ -51,13 +53,14 @@ export const auditEventModel = (row: AuditRow) => ({
   after: row.after,
 })
 
-const TEXT_COLUMNS = {
-  source: auditEvents.source,
-  actor: auditEvents.actor,
-  actorId: auditEvents.actorId,
-  action: auditEvents.action,
-  subject: auditEvents.subject,
-} as const
+/** A Map, not an object: a name from a request (`constructor`, `__proto__`) finds only these. */
+const TEXT_COLUMNS = new Map<string, AnyPgColumn>([
+  ['source', auditEvents.source],
+  ['actor', auditEvents.actor],
+  ['actorId', auditEvents.actorId],
+  ['action', auditEvents.action],
+  ['subject', auditEvents.subject],
+])
 
 function condition(filter: Filter): SQL {
   if (!('attribute' in filter)) throw invalidQuery(said('auditWithoutGroups'))
@@ -65,19 +68,20 @@ function condition(filter: Filter): SQL {
   if (attribute === '$createdAt') {
     const [value] = values
     const at = typeof value === 'string' ? new Date(value) : null
-    if (values.length !== 1 || !at || Number.isNaN(at.getTime())) throw invalidQuery(said('auditDate'))
+    if (values.length !== 1 || !at || !isStorableTime(at)) throw invalidQuery(said('auditDate'))
     if (method === 'greaterThanEqual') return gte(auditEvents.createdAt, at)
     if (method === 'lessThan') return lt(auditEvents.createdAt, at)
     throw invalidQuery(said('auditDateMethods'))
   }
-  if (!(attribute in TEXT_COLUMNS))
+  const column = TEXT_COLUMNS.get(attribute)
+  if (!column)
     throw invalidQuery(
-      said('auditNotFilterable', { attribute, allowed: [...Object.keys(TEXT_COLUMNS), '$createdAt'] }),
+      said('auditNotFilterable', { attribute, allowed: [...TEXT_COLUMNS.keys(), '$createdAt'] }),
     )
   if (method !== 'equal') throw invalidQuery(said('takesEqual', { attribute }))
   if (values.length === 0 || values.some((value) => typeof value !== 'string'))
     throw invalidQuery(said('textValues', { attribute }))
-  return inArray(TEXT_COLUMNS[attribute as keyof typeof TEXT_COLUMNS], values.map(String))
+  return inArray(column, values.map(String))
 }
 
 /** The log, newest first (or oldest first with `orderAsc('$createdAt')`), paged by offset or cursor. */

@@ -10,7 +10,8 @@ const KNOWN = ['name', 'projectIds', 'position', 'ownerId', '$id', '$sequence', 
 /** What the parser takes at the top level here: every other method is Appwrite's query error. */
 const ALLOWED = ['equal', 'select', 'orderAsc', 'orderDesc', 'cursorAfter', 'cursorBefore', 'limit', 'offset']
 
-const isOrderKey = (key: string): key is OrderKey => key in ORDER_COLUMNS
+// Its own keys only: `in` would take `constructor` or `__proto__` from a request for a column.
+const isOrderKey = (key: string): key is OrderKey => Object.hasOwn(ORDER_COLUMNS, key)
 const isFilterable = (key: string): key is Filterable => FILTERABLE.some((name) => name === key)
 
 export interface CollectionListQueries {
