@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { said, type ErrorMessage } from '../error-messages/error-message'
 import { AppwriteError, invalidParam, missingParam } from './errors'
-import { containsNul } from './nul'
+import { unstorableText } from './nul'
 
 /** Reads the JSON body as an object of parameters, as Appwrite's routes expect. */
 export function bodyParams(body: unknown): Record<string, unknown> {
@@ -12,7 +12,9 @@ export function bodyParams(body: unknown): Record<string, unknown> {
   }
   const params = Object.fromEntries(Object.entries(body))
   for (const [name, value] of Object.entries(params)) {
-    if (containsNul(value)) throw invalidParam(name, said('noNulReason'))
+    const unstorable = unstorableText(value)
+    if (unstorable === 'nul') throw invalidParam(name, said('noNulReason'))
+    if (unstorable === 'surrogate') throw invalidParam(name, said('unicodeReason'))
   }
   return params
 }

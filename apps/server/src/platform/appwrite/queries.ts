@@ -1,6 +1,6 @@
 import { said } from '../error-messages/error-message'
 import { invalidParam, invalidQuery } from './errors'
-import { containsNul } from './nul'
+import { unstorableText } from './nul'
 
 /** Limits this server enforces on list queries (documented in the README, decisions 002 and 016). */
 export const QUERY_LIMITS = {
@@ -158,7 +158,9 @@ function parseOne(text: string): RawQuery {
   } catch {
     throw invalidQuery(said('querySyntax'))
   }
-  if (containsNul(json)) throw invalidQuery(said('queryNul'))
+  const unstorable = unstorableText(json)
+  if (unstorable === 'nul') throw invalidQuery(said('queryNul'))
+  if (unstorable === 'surrogate') throw invalidQuery(said('unicodeReason'))
   return readRaw(json)
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { AppwriteError } from '../appwrite/errors'
+import { urlCarriesNul } from '../appwrite/nul'
+import { said } from '../error-messages/error-message'
 import { isApiRequest } from './api-scope'
 import { isOpaqueOriginWithCookies, type OriginPolicy } from './origin-policy'
 import { PERMISSIONS_POLICY } from './permissions-policy'
@@ -19,6 +21,8 @@ export function registerApiHeaders(
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     // On every route, webhooks included: a provider's delivery carries no cookie.
     if (isOpaqueOriginWithCookies(request)) throw new AppwriteError('general_unknown_origin')
+    // No id, name or search holds a NUL, and PostgreSQL refuses one in a parameter: refused before any route.
+    if (urlCarriesNul(request.url)) throw new AppwriteError('general_argument_invalid', said('noNulReason'))
     if (!isApiRequest(request)) return
     reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
     reply.header('X-Frame-Options', 'DENY')
