@@ -18,14 +18,17 @@ const pathSchema = z.object({
   documentId: z.string().optional(),
 })
 
+/**
+ * Texts only: `String()` of a request's value ran its `toString` (`{"toString":1}` threw) or walked an
+ * array nested 20,000 deep until the stack overflowed, both a 500.
+ */
+const permissionsSchema = z.array(z.string().refine((permission) => DOCUMENT_PERMISSIONS.includes(permission)))
+
 /** Documents keep the collection's permission (`read("users")`): none of their own may be set. */
 function checkPermissions(params: Record<string, unknown>) {
   const permissions = params.permissions
   if (permissions === undefined || permissions === null) return
-  const fine =
-    Array.isArray(permissions) &&
-    permissions.every((permission) => DOCUMENT_PERMISSIONS.includes(String(permission)))
-  if (!fine)
+  if (!permissionsSchema.safeParse(permissions).success)
     throw invalidParam(
       'permissions',
       said('permissionsReason', { permissions: JSON.stringify(DOCUMENT_PERMISSIONS) }),
