@@ -37,6 +37,11 @@ export interface OrderEvent {
    * it: `storableEvent` keeps it only when it is a campaign name.
    */
   campaign?: string
+  /**
+   * The fields `storableEvent` could not store as the provider sent them (a text with a NUL, cut or
+   * cleaned; a time no clock gives; an amount the column cannot hold), for the owner to see.
+   */
+  cleaned?: string[]
 }
 
 /**

@@ -40,6 +40,7 @@ const summaryOf = (event: OrderEvent) => ({
   ...(event.currency === undefined ? {} : { currency: event.currency }),
   ...(event.product === undefined ? {} : { product: event.product }),
   ...(event.buyer === undefined ? {} : { buyer: event.buyer.email }),
+  ...(event.cleaned === undefined ? {} : { cleaned: event.cleaned }),
 })
 
 /**
