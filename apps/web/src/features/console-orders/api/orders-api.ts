@@ -29,6 +29,9 @@ const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 
+/** The fields a delivery's event may name as cleaned (the server's `storableEvent`). */
+export const CLEANED_FIELDS = ['occurredAt', 'amount', 'email', 'name', 'product', 'type'] as const
+
 const orderEventSchema = z.object({
   eventId: z.string(),
   /** The provider's name for the event (`checkout.session.completed`), or the owner's in English. */
@@ -44,6 +47,8 @@ const orderEventSchema = z.object({
     currency: z.string().optional(),
     product: z.string().optional(),
     buyer: z.string().optional(),
+    /** What the store could not keep as the provider sent it and cleaned (issue 34): field names. */
+    cleaned: z.array(z.enum(CLEANED_FIELDS)).optional().catch(undefined),
   }),
   access: z.enum(ORDER_ACCESS).nullable(),
   accessDetail: z.array(z.string()),

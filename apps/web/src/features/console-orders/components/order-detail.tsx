@@ -196,6 +196,20 @@ function EventSummary({ event }: { event: OrderEvent }) {
     product,
     buyer,
   ].filter((part): part is string => Boolean(part))
-  if (parts.length === 0) return null
-  return <p className="mt-1 text-sm break-words text-slate-700">{parts.join(' · ')}</p>
+  return (
+    <>
+      {parts.length > 0 && <p className="mt-1 text-sm break-words text-slate-700">{parts.join(' · ')}</p>}
+      <EventCleaned event={event} />
+    </>
+  )
+}
+
+/** The fields the store could not keep as the provider sent them, so the owner knows to look there. */
+export function EventCleaned({ event }: { event: OrderEvent }) {
+  const { t, i18n } = useTranslation()
+  const cleaned = event.summary.cleaned ?? []
+  if (cleaned.length === 0) return null
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
+  const fields = list.format(cleaned.map((field) => t(`consoleOrders.detail.cleanedFields.${field}`)))
+  return <p className="mt-1 text-sm text-amber-800">{t('consoleOrders.detail.cleaned', { fields })}</p>
 }
