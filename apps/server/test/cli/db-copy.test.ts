@@ -16,6 +16,7 @@ import {
   analyticsVisitors,
   newsEmails,
   searchesWithoutResults,
+  searchSynonyms,
   users,
 } from '../../src/platform/db/schema'
 import { copyGroups, schemaTables } from '../../src/operations/db-copy/copied-tables'
@@ -203,6 +204,10 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
     await server.database.db.insert(analyticsSalts).values({ day: '2026-11-20', salt: 'sal' })
     await server.database.db.insert(analyticsVisitors).values({ day: '2026-11-20', hash: 'h1' })
     await server.database.db.insert(analyticsActiveMembers).values({ week: '2026-11-16', memberHash: 'm1' })
+    // Issue 34: a search synonym the owner added.
+    await server.database.db
+      .insert(searchSynonyms)
+      .values({ id: 'synonym-1', oneSide: 'ia', otherSide: 'inteligencia artificial' })
     favourites = (await inject(server.app, '/v1/account/prefs')).json()
     purchase = (await inject(server.app, '/v1/store/purchase')).json()
   })
