@@ -311,6 +311,21 @@ export const hostileHeaders = fc.record({
   ),
   'x-appwrite-locale': fc.constantFrom(undefined, 'es', 'en', 'pt-BR', '__proto__', '*;q=0'),
   'accept-language': fc.constantFrom(undefined, 'en-US,en;q=0.9', 'constructor', 'es;q=abc'),
+  // The SDK's cookies sent as a header when the browser keeps none (session-cookie.ts reads its JSON).
+  'x-fallback-cookies': fc.oneof(
+    { weight: 4, arbitrary: fc.constant(undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'not json',
+        '{"__proto__":{"a":1}}',
+        '{"a_session_projects-gallery":"\\u0000"}',
+        '{"a_session_projects-gallery":"\\ud800"}',
+        '{"a_session_projects-gallery":{"toString":1}}',
+        '[]',
+      ),
+    },
+  ),
 })
 
 /** The header record without the headers left out. */
