@@ -122,3 +122,28 @@ export function CheckCircleIcon(props: IconProps) {
     </Outline>
   )
 }
+
+/** "Save to collection": a bookmark. */
+export function BookmarkIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M6 4h12v16l-6-4-6 4z" />
+    </Outline>
+  )
+}
+
+export function ArrowUpIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M12 19V5m-6 6 6-6 6 6" />
+    </Outline>
+  )
+}
+
+export function ArrowDownIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M12 5v14m6-6-6 6-6-6" />
+    </Outline>
+  )
+}

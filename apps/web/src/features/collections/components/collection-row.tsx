@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { collectionPath, type MemberCollection } from '../api/collection-document'
 import { RenameForm } from './rename-form'
-import { ArrowDownIcon, ArrowUpIcon } from './collection-icons'
+import { ArrowDownIcon, ArrowUpIcon } from '../../../components/ui/icons'
 import { rowButtonClass } from './round-button'
 
 export interface RowActions {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ArrowDownIcon, ArrowUpIcon, RemoveIcon } from './collection-icons'
+import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../../../components/ui/icons'
 import { useCollectionEditing } from './collection-editing'
 import { roundButtonClass } from './round-button'
 
@@ -41,7 +41,7 @@ export function ProjectInCollectionControls({ projectId, title }: { projectId: s
         onClick={() => editing.remove(projectId, title)}
         className={`${roundButtonClass} hover:text-red-700`}
       >
-        <RemoveIcon className="size-5" />
+        <CloseIcon className="size-5" />
       </button>
     </>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOwnCollections } from '../api/own-collections'
-import { BookmarkIcon } from './collection-icons'
+import { BookmarkIcon } from '../../../components/ui/icons'
 import { roundButtonClass } from './round-button'
 import { SaveToCollectionDialog } from './save-to-collection-dialog'
 
