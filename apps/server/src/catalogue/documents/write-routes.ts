@@ -22,7 +22,9 @@ const pathSchema = z.object({
  * Texts only: `String()` of a request's value ran its `toString` (`{"toString":1}` threw) or walked an
  * array nested 20,000 deep until the stack overflowed, both a 500.
  */
-const permissionsSchema = z.array(z.string().refine((permission) => DOCUMENT_PERMISSIONS.includes(permission)))
+const permissionsSchema = z.array(
+  z.string().refine((permission) => DOCUMENT_PERMISSIONS.includes(permission)),
+)
 
 /** Documents keep the collection's permission (`read("users")`): none of their own may be set. */
 function checkPermissions(params: Record<string, unknown>) {

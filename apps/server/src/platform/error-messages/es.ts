@@ -316,6 +316,5 @@ export const es: Catalogue = {
   synonymsFull: ({ limit }) =>
     `La tienda guarda como mucho ${limit} sinónimos: quita uno antes de añadir otro.`,
   synonymNotFound: ({ id }) => `Ningún sinónimo tiene el ID "${id}".`,
-  synonymPreviewReason: ({ characters }) =>
-    `El valor debe ser una búsqueda de 1 a ${characters} caracteres.`,
+  synonymPreviewReason: ({ characters }) => `El valor debe ser una búsqueda de 1 a ${characters} caracteres.`,
 }
