@@ -1,18 +1,18 @@
 import type { Config } from '../platform/config'
 import { backupsFolder, listBackups } from '../operations/backups/backup-files'
-import { missingForSelling, type StoreSettings } from '../selling/downloads/store-settings'
+import type { ReadinessItem, ReadinessState, ReadinessStatus } from '@pg/shared/readiness'
+import type { DownloadFileProblem } from '../selling/downloads/download-file'
+import { sellingGapLine, sellingGaps, type StoreSettings } from '../selling/downloads/store-settings'
 import { PRODUCT_SETTINGS } from '../selling/orders/granting-orders'
 import { PROVIDER_NAMES } from '../selling/orders/order-event'
 
-export type ReadinessStatus = 'ok' | 'missing' | 'info'
+export type { ReadinessItem, ReadinessStatus }
 
-/** One line of the console's Settings page: never a secret, only whether it is set and what is missing. */
-export interface ReadinessItem {
-  key: string
-  status: ReadinessStatus
-  /** A value safe to show (an origin, an address, a file), or what is missing and what it means. */
-  detail: string
-}
+const FILE_PROBLEM_STATES = {
+  missing: 'fileMissing',
+  not_a_file: 'fileNotAFile',
+  unreadable: 'fileUnreadable',
+} as const satisfies Record<DownloadFileProblem, string>
 
 type ReadinessConfig = Pick<
   Config,
@@ -40,32 +40,50 @@ export async function storeReadiness(options: {
 }): Promise<{ items: ReadinessItem[]; readyToSell: boolean }> {
   const { config, settings, embedded } = options
   const items: ReadinessItem[] = []
-  const add = (key: string, status: ReadinessStatus, detail: string) => items.push({ key, status, detail })
+  /**
+   * A line: its English sentence (the admin CLI's), the value safe to show, and what it means for the
+   * console to say in its language (decision 066).
+   */
+  const add = (
+    key: string,
+    status: ReadinessStatus,
+    detail: string,
+    meaning: { value?: string; state?: ReadinessState } = {},
+  ) => items.push({ key, status, detail, value: meaning.value ?? null, state: meaning.state ?? null })
+  const notSet = { state: { text: 'notSet' } } as const
 
   if (!config.publicOrigin)
     add(
       'PUBLIC_ORIGIN',
       'missing',
       'Not set: password links and invitations are refused on a network address.',
+      notSet,
     )
   else if (!config.publicOrigin.startsWith('https:'))
-    add('PUBLIC_ORIGIN', 'missing', `${config.publicOrigin}: buyers should reach the store over https.`)
-  else add('PUBLIC_ORIGIN', 'ok', config.publicOrigin)
+    add('PUBLIC_ORIGIN', 'missing', `${config.publicOrigin}: buyers should reach the store over https.`, {
+      value: config.publicOrigin,
+      state: { text: 'notHttps' },
+    })
+  else add('PUBLIC_ORIGIN', 'ok', config.publicOrigin, { value: config.publicOrigin })
 
-  if (config.checkoutUrl) add('CHECKOUT_URL', 'ok', config.checkoutUrl)
-  else add('CHECKOUT_URL', 'missing', 'Not set: the buy buttons say that checkout is not configured.')
+  if (config.checkoutUrl) add('CHECKOUT_URL', 'ok', config.checkoutUrl, { value: config.checkoutUrl })
+  else add('CHECKOUT_URL', 'missing', 'Not set: the buy buttons say that checkout is not configured.', notSet)
 
-  if (config.supportEmail) add('SUPPORT_EMAIL', 'ok', config.supportEmail)
-  else add('SUPPORT_EMAIL', 'missing', 'Not set: the information pages name soporte@localhost.')
+  if (config.supportEmail) add('SUPPORT_EMAIL', 'ok', config.supportEmail, { value: config.supportEmail })
+  else add('SUPPORT_EMAIL', 'missing', 'Not set: the information pages name soporte@localhost.', notSet)
 
   const providers = Object.entries(config.webhookSecrets).filter(([, secret]) => Boolean(secret))
+  const providerNames = providers.map(([name]) => name)
   if (providers.length > 0)
-    add('payments', 'ok', `Webhooks configured: ${providers.map(([name]) => name).join(', ')}.`)
+    add('payments', 'ok', `Webhooks configured: ${providerNames.join(', ')}.`, {
+      state: { text: 'paymentsOk', providers: providerNames },
+    })
   else
     add(
       'payments',
       'missing',
       'No payment webhook (STRIPE_WEBHOOK_SECRET, HOTMART_HOTTOK, LEMONSQUEEZY_WEBHOOK_SECRET): buyers get no access until an order is granted.',
+      notSet,
     )
 
   // What grants access, per provider (decision 057): missing where the webhook is on, since any paid
@@ -73,18 +91,22 @@ export async function storeReadiness(options: {
   for (const provider of PROVIDER_NAMES) {
     const ids = config.productIds[provider]
     const key = PRODUCT_SETTINGS[provider]
-    if (ids) add(key, 'ok', ids.join(', '))
+    if (ids) add(key, 'ok', ids.join(', '), { value: ids.join(', ') })
     else if (config.webhookSecrets[provider])
-      add(key, 'missing', `Not set: every paid ${provider} order on the account grants access.`)
-    else add(key, 'info', `Not set: every paid ${provider} order would grant access once its webhook is on.`)
+      add(key, 'missing', `Not set: every paid ${provider} order on the account grants access.`, notSet)
+    else
+      add(key, 'info', `Not set: every paid ${provider} order would grant access once its webhook is on.`, {
+        state: { text: 'productsWebhookOff' },
+      })
   }
 
-  if (config.smtpUrl) add('SMTP_URL', 'ok', smtpServer(config.smtpUrl))
+  if (config.smtpUrl) add('SMTP_URL', 'ok', smtpServer(config.smtpUrl), { value: smtpServer(config.smtpUrl) })
   else
     add(
       'SMTP_URL',
       'missing',
       'Not set: emails are written to the mail folder in DATA_DIR, not sent, so no member gets a password link or a sign-in link or code.',
+      notSet,
     )
 
   // The weekly "what's new" email (decision 064) goes through the same server.
@@ -93,30 +115,41 @@ export async function storeReadiness(options: {
       'news-email',
       'ok',
       'Sent through SMTP_URL once a week when projects were added, to members who want it.',
+      { state: { text: 'newsEmailOk' } },
     )
   else
     add(
       'news-email',
       'info',
       'Not sent: without SMTP_URL the weekly what’s new email is written to the mail folder in DATA_DIR; no member gets it.',
+      { state: { text: 'newsEmailNoSmtp' } },
     )
 
   if (embedded) {
     const daily = await listBackups(backupsFolder(config.dataDir), 'daily')
     const last = daily.at(-1)
-    add(
-      'backups',
-      'ok',
-      last ? `Daily, the last 7 kept; latest: ${last}` : 'Daily, the last 7 kept; none made yet.',
-    )
-  } else add('backups', 'info', 'On PostgreSQL the database server’s own backups apply (pg_dump).')
+    if (last)
+      add('backups', 'ok', `Daily, the last 7 kept; latest: ${last}`, {
+        state: { text: 'backupsLatest', file: last },
+      })
+    else add('backups', 'ok', 'Daily, the last 7 kept; none made yet.', { state: { text: 'backupsNoneYet' } })
+  } else
+    add('backups', 'info', 'On PostgreSQL the database server’s own backups apply (pg_dump).', {
+      state: { text: 'backupsPostgres' },
+    })
 
   const inForce = await settings.inForce()
-  for (const setting of inForce) if (setting.value !== null) add(setting.key, 'ok', setting.value)
-  for (const line of await missingForSelling(inForce)) {
-    const key = line.slice(0, line.indexOf(':'))
-    const existing = items.findIndex((item) => item.key === key)
-    const item: ReadinessItem = { key, status: 'missing', detail: line.slice(key.length + 2) }
+  for (const setting of inForce)
+    if (setting.value !== null) add(setting.key, 'ok', setting.value, { value: setting.value })
+  for (const gap of await sellingGaps(inForce)) {
+    const existing = items.findIndex((item) => item.key === gap.key)
+    const item: ReadinessItem = {
+      key: gap.key,
+      status: 'missing',
+      detail: sellingGapLine(gap),
+      value: gap.file,
+      state: gap.problem === null ? { text: 'notSet' } : { text: FILE_PROBLEM_STATES[gap.problem] },
+    }
     if (existing === -1) items.push(item)
     else items[existing] = item
   }

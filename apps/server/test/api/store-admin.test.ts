@@ -1,4 +1,6 @@
 import { Query } from 'appwrite'
+import { readinessItemSchema } from '@pg/shared/readiness'
+import { z } from 'zod'
 import { sql } from 'drizzle-orm'
 import { PROJECT_CARD_FIELDS } from '@pg/shared/constants'
 import { TEXT_SEARCH_ATTRIBUTE } from '@pg/shared/search-text'
@@ -102,6 +104,18 @@ describe('the console’s overview and settings', () => {
     expect(byKey['download-file']?.status).toBe('missing')
     expect(byKey.backups?.status).toMatch(/ok|info/)
     expect(body.readyToSell).toBe(false)
+    // Each line's meaning as a code the console says in its language (decision 066), its value apart.
+    const lines = z.array(readinessItemSchema).parse(body.items)
+    const meaning = Object.fromEntries(lines.map(({ key, value, state }) => [key, { value, state }]))
+    expect(meaning.PUBLIC_ORIGIN).toEqual({ value: 'https://tienda.example.test', state: null })
+    expect(meaning.SUPPORT_EMAIL).toEqual({ value: null, state: { text: 'notSet' } })
+    expect(meaning.payments?.state).toMatchObject({
+      text: 'paymentsOk',
+      providers: expect.arrayContaining(['stripe']),
+    })
+    expect(meaning['download-file']?.state?.text).toMatch(
+      /^(notSet|fileMissing|fileNotAFile|fileUnreadable)$/,
+    )
     expect(response.body).not.toContain(SECRETS.stripe)
     expect(response.body).not.toContain(SECRETS.smtpPassword)
   })

@@ -6,26 +6,78 @@ import { SettingsTable } from '../../src/features/console-settings/components/se
 import { settingLine } from '../../src/features/console-settings/model/setting-line'
 import { showLanguage } from '../../src/lib/i18n'
 
-/** Lines as apps/server/src/system/store-readiness.ts writes them (decision 040). */
+/** Lines as apps/server/src/console/store-readiness.ts writes them (decisions 040 and 066). */
 const items: ReadinessItem[] = [
   {
     key: 'PUBLIC_ORIGIN',
     status: 'missing',
     detail: 'http://tienda.example:8080: buyers should reach the store over https.',
+    value: 'http://tienda.example:8080',
+    state: { text: 'notHttps' },
   },
   {
     key: 'CHECKOUT_URL',
     status: 'missing',
     detail: 'Not set: the buy buttons say that checkout is not configured.',
+    value: null,
+    state: { text: 'notSet' },
   },
-  { key: 'SUPPORT_EMAIL', status: 'ok', detail: 'ayuda@tienda.example.com' },
-  { key: 'payments', status: 'ok', detail: 'Webhooks configured: stripe, hotmart.' },
-  { key: 'SMTP_URL', status: 'ok', detail: 'smtp://127.0.0.1:2525' },
-  { key: 'backups', status: 'ok', detail: 'Daily, the last 7 kept; latest: store-daily-2026-03-15.tar.gz' },
-  { key: 'download-file', status: 'missing', detail: '/srv/bundle.zip: no such file' },
-  { key: 'bonus-1-url', status: 'ok', detail: 'https://cursos.example.com/n8n' },
-  { key: 'bonus-2-url', status: 'missing', detail: 'no link; “My purchase” shows this bonus without one' },
-  { key: 'NEW_THING', status: 'missing', detail: 'Something new the page does not know.' },
+  {
+    key: 'SUPPORT_EMAIL',
+    status: 'ok',
+    detail: 'ayuda@tienda.example.com',
+    value: 'ayuda@tienda.example.com',
+    state: null,
+  },
+  {
+    key: 'payments',
+    status: 'ok',
+    detail: 'Webhooks configured: stripe, hotmart.',
+    value: null,
+    state: { text: 'paymentsOk', providers: ['stripe', 'hotmart'] },
+  },
+  {
+    key: 'SMTP_URL',
+    status: 'ok',
+    detail: 'smtp://127.0.0.1:2525',
+    value: 'smtp://127.0.0.1:2525',
+    state: null,
+  },
+  {
+    key: 'backups',
+    status: 'ok',
+    detail: 'Daily, the last 7 kept; latest: store-daily-2026-03-15.tar.gz',
+    value: null,
+    state: { text: 'backupsLatest', file: 'store-daily-2026-03-15.tar.gz' },
+  },
+  {
+    key: 'download-file',
+    status: 'missing',
+    detail: '/srv/bundle.zip: no such file',
+    value: '/srv/bundle.zip',
+    state: { text: 'fileMissing' },
+  },
+  {
+    key: 'bonus-1-url',
+    status: 'ok',
+    detail: 'https://cursos.example.com/n8n',
+    value: 'https://cursos.example.com/n8n',
+    state: null,
+  },
+  {
+    key: 'bonus-2-url',
+    status: 'missing',
+    detail: 'no link; “My purchase” shows this bonus without one',
+    value: null,
+    state: { text: 'notSet' },
+  },
+  {
+    key: 'NEW_THING',
+    status: 'missing',
+    detail: 'Something new the page does not know.',
+    value: null,
+    state: null,
+  },
 ]
 
 describe('a setting’s line', () => {
@@ -59,25 +111,40 @@ describe('a setting’s line', () => {
       { key: 'bonus-2-url', value: null, state: { text: 'notSet' }, serverText: null },
       { key: 'NEW_THING', value: null, state: null, serverText: 'Something new the page does not know.' },
     ])
-    expect(settingLine({ key: 'backups', status: 'info', detail: 'On PostgreSQL …' }).state).toEqual({
-      text: 'backupsPostgres',
-    })
+    const postgres: ReadinessItem = {
+      key: 'backups',
+      status: 'info',
+      detail: 'On PostgreSQL …',
+      value: null,
+      state: { text: 'backupsPostgres' },
+    }
+    expect(settingLine(postgres).state).toEqual({ text: 'backupsPostgres' })
   })
 })
 
 describe('the products that grant access (decision 057)', () => {
   /** The three lines as store-readiness.ts writes them: set, unset with the webhook on, unset with it off. */
   const products: ReadinessItem[] = [
-    { key: 'STRIPE_PAYMENT_LINK_IDS', status: 'ok', detail: 'plink_1Bundle, plink_1BundleEs' },
+    {
+      key: 'STRIPE_PAYMENT_LINK_IDS',
+      status: 'ok',
+      detail: 'plink_1Bundle, plink_1BundleEs',
+      value: 'plink_1Bundle, plink_1BundleEs',
+      state: null,
+    },
     {
       key: 'HOTMART_PRODUCT_IDS',
       status: 'missing',
       detail: 'Not set: every paid hotmart order on the account grants access.',
+      value: null,
+      state: { text: 'notSet' },
     },
     {
       key: 'LEMONSQUEEZY_PRODUCT_IDS',
       status: 'info',
       detail: 'Not set: every paid lemonsqueezy order would grant access once its webhook is on.',
+      value: null,
+      state: { text: 'productsWebhookOff' },
     },
   ]
 

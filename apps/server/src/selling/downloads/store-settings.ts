@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { AppwriteError } from '../../platform/appwrite/errors'
 import { said } from '../../platform/error-messages/error-message'
 import type { Config } from '../../platform/config'
-import { DOWNLOAD_FILE_PROBLEMS, downloadFileProblem } from './download-file'
+import { DOWNLOAD_FILE_PROBLEMS, downloadFileProblem, type DownloadFileProblem } from './download-file'
 import type { StoreSettingsRepository } from './store-settings-repository'
 
 /** What `npm run admin -- settings set` may change (README: Selling); each wins over its variable. */
@@ -130,18 +130,38 @@ export function createStoreSettings(options: {
 export type StoreSettings = ReturnType<typeof createStoreSettings>
 
 /** What a store needs before it sells: a file buyers can download, and the two bonus links. */
-export async function missingForSelling(inForce: SettingInForce[]): Promise<string[]> {
-  const missing: string[] = []
+/** What selling lacks in the settings in force: a setting unset, or a download file that cannot be read. */
+export interface SellingGap {
+  key: StoreSettingKey
+  /** The file that cannot be delivered; null for a setting that is not set. */
+  file: string | null
+  problem: DownloadFileProblem | null
+}
+
+export async function sellingGaps(inForce: SettingInForce[]): Promise<SellingGap[]> {
+  const gaps: SellingGap[] = []
   for (const setting of inForce) {
     if (setting.key === 'download-file') {
-      if (setting.value === null) missing.push('download-file: no file to deliver; buyers see no download')
+      if (setting.value === null) gaps.push({ key: setting.key, file: null, problem: null })
       else {
         const problem = await downloadFileProblem(setting.value)
-        if (problem) missing.push(`download-file: ${setting.value}: ${DOWNLOAD_FILE_PROBLEMS[problem]}`)
+        if (problem) gaps.push({ key: setting.key, file: setting.value, problem })
       }
     } else if (setting.key !== 'download-limit' && setting.value === null) {
-      missing.push(`${setting.key}: no link; “My purchase” shows this bonus without one`)
+      gaps.push({ key: setting.key, file: null, problem: null })
     }
   }
-  return missing
+  return gaps
+}
+
+/** The gaps as the admin CLI prints them, one English line each (`key: what is missing`). */
+export const sellingGapLine = (gap: SellingGap): string =>
+  gap.key === 'download-file'
+    ? gap.file === null || gap.problem === null
+      ? 'no file to deliver; buyers see no download'
+      : `${gap.file}: ${DOWNLOAD_FILE_PROBLEMS[gap.problem]}`
+    : 'no link; “My purchase” shows this bonus without one'
+
+export async function missingForSelling(inForce: SettingInForce[]): Promise<string[]> {
+  return (await sellingGaps(inForce)).map((gap) => `${gap.key}: ${sellingGapLine(gap)}`)
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/**
+ * What a line of the console's Settings page means (decision 066): a code with its values, which the
+ * console says in its own language; the server's English sentence (`detail`) is for the admin CLI and
+ * API clients. `value` beside it is what is safe to show as it is (an origin, an address, a file).
+ */
+export const readinessStateSchema = z.discriminatedUnion('text', [
+  z.object({ text: z.literal('notSet') }),
+  z.object({ text: z.literal('productsWebhookOff') }),
+  z.object({ text: z.literal('notHttps') }),
+  z.object({ text: z.literal('paymentsOk'), providers: z.array(z.string()) }),
+  z.object({ text: z.literal('backupsLatest'), file: z.string() }),
+  z.object({ text: z.literal('backupsNoneYet') }),
+  z.object({ text: z.literal('backupsPostgres') }),
+  z.object({ text: z.literal('fileMissing') }),
+  z.object({ text: z.literal('fileNotAFile') }),
+  z.object({ text: z.literal('fileUnreadable') }),
+  z.object({ text: z.literal('newsEmailOk') }),
+  z.object({ text: z.literal('newsEmailNoSmtp') }),
+])
+export type ReadinessState = z.infer<typeof readinessStateSchema>
+
+export const READINESS_STATUSES = ['ok', 'missing', 'info'] as const
+export type ReadinessStatus = (typeof READINESS_STATUSES)[number]
+
+/** One line of `GET /v1/store/settings`: never a secret, only what is set or missing and what it means. */
+export const readinessItemSchema = z.object({
+  key: z.string(),
+  status: z.enum(READINESS_STATUSES),
+  /** In English: the value, or what is missing and what it means (the admin CLI prints it). */
+  detail: z.string(),
+  /** A value safe to show as it is, or null. */
+  value: z.string().nullable(),
+  /** What the line means, for the console to say in its language; null for a plain value. */
+  state: readinessStateSchema.nullable(),
+})
+export type ReadinessItem = z.infer<typeof readinessItemSchema>
