@@ -17,6 +17,9 @@ export interface ChannelListener {
 /** How often the listening connection proves it is alive, and how long it may take to answer. */
 const HEARTBEAT_MS = 2_000
 const HEARTBEAT_TIMEOUT_MS = 5_000
+/** The dedicated listening connection's name in `pg_stat_activity`. */
+export const LISTENER_NAME = 'projects-gallery listener'
+
 /** How soon a lost listening connection is opened again. */
 const RECONNECT_MS = 1_000
 
@@ -54,91 +57,179 @@ export async function listenToChannel(
   return null
 }
 
-async function listenOnServer(
-  pool: pg.Pool,
-  channel: string,
-  handlers: ChannelHandlers,
-): Promise<ChannelListener> {
-  let closed = false
+/** A channel's handlers, as one caller of `listenToChannel` gave them. */
+interface Subscriber {
+  channel: string
+  handlers: ChannelHandlers
+}
+
+/**
+ * Every channel of one pool heard through one dedicated connection (the session view, the members'
+ * collections, the search synonyms…): a connection per channel would hold one more of the server's
+ * connections per channel and process, and several processes on one PostgreSQL count them all.
+ */
+const listenersByPool = new WeakMap<pg.Pool, ReturnType<typeof poolListener>>()
+
+function listenOnServer(pool: pg.Pool, channel: string, handlers: ChannelHandlers): Promise<ChannelListener> {
+  let shared = listenersByPool.get(pool)
+  if (!shared) {
+    shared = poolListener(pool, () => listenersByPool.delete(pool))
+    listenersByPool.set(pool, shared)
+  }
+  return shared.subscribe({ channel, handlers })
+}
+
+function poolListener(pool: pg.Pool, onEmpty: () => void) {
+  const subscribers = new Set<Subscriber>()
+  const channels = () => new Set([...subscribers].map((subscriber) => subscriber.channel))
   const onMessage = (message: pg.Notification) => {
-    if (!closed && message.channel === channel) handlers.onNotification(message.payload ?? '')
+    for (const subscriber of subscribers)
+      if (subscriber.channel === message.channel) subscriber.handlers.onNotification(message.payload ?? '')
   }
 
   // Every connection of the pool listens too: PostgreSQL hands a listening session its own notifications
   // before it reports the commit, so a write by this process is heard before its caller goes on (a
-  // logout is final when its answer leaves). LISTEN is queued ahead of the statement it was taken for.
-  const listening = new WeakSet<pg.PoolClient>()
+  // logout is final when its answer leaves). LISTEN is queued ahead of the statement it was taken for;
+  // a channel subscribed later is listened to on each connection's next use.
+  const listenedBy = new WeakMap<pg.PoolClient, Set<string>>()
   const onAcquire = (client: pg.PoolClient) => {
-    if (listening.has(client)) return
-    listening.add(client)
-    client.on('notification', onMessage)
-    // A connection that cannot LISTEN is broken: its own statement fails, and the pool discards it.
-    client.query(`LISTEN ${channel}`).catch(() => undefined)
+    let listened = listenedBy.get(client)
+    if (!listened) {
+      listened = new Set()
+      listenedBy.set(client, listened)
+      client.on('notification', onMessage)
+    }
+    for (const channel of channels()) {
+      if (listened.has(channel)) continue
+      listened.add(channel)
+      // A connection that cannot LISTEN is broken: its own statement fails, and the pool discards it.
+      client.query(`LISTEN ${channel}`).catch(() => undefined)
+    }
   }
   pool.on('acquire', onAcquire)
 
   // A dedicated connection hears other processes, also while the pool holds no connection at all.
   let current: pg.Client | null = null
+  let listening = false
+  let connecting: Promise<void> | null = null
   let retry: NodeJS.Timeout | undefined
   let heartbeat: NodeJS.Timeout | undefined
+  let closed = false
 
   function lose(client: pg.Client) {
     client.off('notification', onMessage)
     void client.end().catch(() => undefined)
     if (client !== current) return
     current = null
+    listening = false
     clearInterval(heartbeat)
-    handlers.onLost()
-    if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS)
+    for (const subscriber of subscribers) subscriber.handlers.onLost()
+    if (!closed)
+      retry = setTimeout(() => {
+        retry = undefined
+        void connect()
+      }, RECONNECT_MS)
   }
 
-  async function connect() {
-    const client = new pg.Client({ ...pool.options, keepAlive: true })
-    client.on('notification', onMessage)
-    client.on('error', () => lose(client))
-    client.on('end', () => lose(client))
-    current = client
-    try {
-      await client.connect()
-      await client.query(`LISTEN ${channel}`)
-    } catch {
-      lose(client)
-      return
+  /** The channels the dedicated connection listens to: until each one subscribed meanwhile is. */
+  let heard = new Set<string>()
+  async function listenTo(client: pg.Client) {
+    for (;;) {
+      const next = [...channels()].find((channel) => !heard.has(channel))
+      if (next === undefined) return
+      await client.query(`LISTEN ${next}`)
+      heard.add(next)
     }
-    if (closed || client !== current) return
-    handlers.onListening()
-    // A connection cut without a word (a network gone) says nothing: one that stops answering is lost.
-    let pending = false
-    heartbeat = setInterval(() => {
-      if (pending) return
-      pending = true
-      const answered = client.query('SELECT 1').then(() => true)
-      const late = new Promise<boolean>((resolve) =>
-        setTimeout(() => resolve(false), HEARTBEAT_TIMEOUT_MS).unref(),
-      )
-      void Promise.race([answered, late])
-        .catch(() => false)
-        .then((alive) => {
-          pending = false
-          if (!alive) lose(client)
-        })
-    }, HEARTBEAT_MS)
-    heartbeat.unref()
   }
 
-  await connect()
-  return {
-    close: async () => {
-      closed = true
-      clearTimeout(retry)
-      clearInterval(heartbeat)
-      pool.off('acquire', onAcquire)
-      const client = current
-      current = null
-      if (client) {
-        client.off('notification', onMessage)
-        await client.end().catch(() => undefined)
+  function connect(): Promise<void> {
+    connecting = (async () => {
+      // Named, so that an owner looking at the server's connections knows what holds this one.
+      const client = new pg.Client({ ...pool.options, keepAlive: true, application_name: LISTENER_NAME })
+      heard = new Set()
+      client.on('notification', onMessage)
+      client.on('error', () => lose(client))
+      client.on('end', () => lose(client))
+      current = client
+      try {
+        await client.connect()
+        await listenTo(client)
+      } catch {
+        lose(client)
+        return
       }
+      if (closed || client !== current) return
+      listening = true
+      for (const subscriber of subscribers) subscriber.handlers.onListening()
+      // A connection cut without a word (a network gone) says nothing: one that stops answering is lost.
+      let pending = false
+      heartbeat = setInterval(() => {
+        if (pending) return
+        pending = true
+        const answered = client.query('SELECT 1').then(() => true)
+        const late = new Promise<boolean>((resolve) =>
+          setTimeout(() => resolve(false), HEARTBEAT_TIMEOUT_MS).unref(),
+        )
+        void Promise.race([answered, late])
+          .catch(() => false)
+          .then((alive) => {
+            pending = false
+            if (!alive) lose(client)
+          })
+      }, HEARTBEAT_MS)
+      heartbeat.unref()
+    })().finally(() => {
+      connecting = null
+    })
+    return connecting
+  }
+
+  async function close() {
+    closed = true
+    clearTimeout(retry)
+    clearInterval(heartbeat)
+    pool.off('acquire', onAcquire)
+    onEmpty()
+    const client = current
+    current = null
+    listening = false
+    if (client) {
+      client.off('notification', onMessage)
+      await client.end().catch(() => undefined)
+    }
+  }
+
+  return {
+    /**
+     * Resolves once the first attempt to listen for this subscriber settled: `onListening` was called,
+     * or `onLost` with retries under way (as for the first subscriber, whose attempt opens the connection).
+     */
+    async subscribe(subscriber: Subscriber): Promise<ChannelListener> {
+      subscribers.add(subscriber)
+      const listener = {
+        close: async () => {
+          subscribers.delete(subscriber)
+          if (subscribers.size === 0) await close()
+        },
+      }
+      // The connection's first attempt (or a retry) under way, or none yet: it tells every subscriber,
+      // this one included, whether it listens (`onListening`) or was lost (`onLost`).
+      if (connecting) await connecting
+      else if (!current && retry === undefined) await connect()
+      else if (current && listening) {
+        const client = current
+        if (!heard.has(subscriber.channel)) {
+          try {
+            await client.query(`LISTEN ${subscriber.channel}`)
+            heard.add(subscriber.channel)
+          } catch {
+            lose(client)
+            return listener
+          }
+        }
+        subscriber.handlers.onListening()
+      } else subscriber.handlers.onLost()
+      return listener
     },
   }
 }
