@@ -13,7 +13,7 @@ import {
   type MessageKey,
   type MessageValues,
 } from '../../src/platform/error-messages/error-message'
-import { SCHEMA_REASONS } from '../../src/platform/error-messages/schema-issue-es'
+import { SCHEMA_REASONS } from '@pg/shared/schema-issue-es'
 
 /**
  * Every message of the catalogue, said in Spanish and in English with sample values, must hold no word of

@@ -2,7 +2,7 @@ import type { en } from './en'
 
 /** The English catalogue is the reference: Spanish has each of its keys, with the same values. */
 type Catalogue = typeof en
-import { schemaIssueInSpanish } from './schema-issue-es'
+import { schemaIssueInSpanish } from '@pg/shared/schema-issue-es'
 
 /** `row 5, links` as `fila 5, links`: the words of a place in a file; field names and paths stay. */
 const filePlace = (where: string) =>

@@ -57,7 +57,7 @@ function ProjectForm({
   initial: ProjectDraft
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const notify = useNotify()
   const changed = useCatalogueChanged()
   const categories = useTaxonomy('categories')
@@ -74,7 +74,7 @@ function ProjectForm({
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (saving) return
-    const found = checkDraft(draft)
+    const found = checkDraft(draft, i18n.language)
     setErrors(found)
     setRefusal('')
     if (Object.keys(found).length > 0) {

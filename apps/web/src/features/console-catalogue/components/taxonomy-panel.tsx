@@ -17,6 +17,7 @@ import {
   type TaxonomyKind,
 } from '../api/catalogue-taxonomy'
 import { useCatalogueChanged, useTaxonomy } from '../hooks'
+import { schemaIssueText } from '../../../lib/console/schema-issue-text'
 
 /** Categories and tags side by side, each with how many projects use it. */
 export function TaxonomyPanel() {
@@ -127,7 +128,7 @@ function EntryEditor({
   entry: TaxonomyEntry | null
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const titleId = useId()
   const notify = useNotify()
   const changed = useCatalogueChanged()
@@ -144,7 +145,8 @@ function EntryEditor({
       const found: { name?: string; description?: string } = {}
       for (const issue of parsed.error.issues) {
         const field = issue.path[0]
-        if (field === 'name' || field === 'description') found[field] ??= issue.message
+        if (field === 'name' || field === 'description')
+          found[field] ??= schemaIssueText(issue, i18n.language)
       }
       setErrors(found)
       return

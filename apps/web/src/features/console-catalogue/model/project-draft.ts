@@ -1,5 +1,6 @@
 import { documentDataSchemas } from '@pg/shared/catalog-file'
 import { z } from 'zod'
+import { schemaIssueText } from '../../../lib/console/schema-issue-text'
 
 /** A link of a project as the form edits it: both parts are text until checked. */
 export interface LinkDraft {
@@ -116,16 +117,17 @@ const formFieldOf: Record<string, string> = {
 
 /**
  * Checks a draft with the very schema the server and the catalogue import use (packages/shared), so
- * the form refuses exactly what they would, each problem under its own field. Empty means valid.
+ * the form refuses exactly what they would, each problem under its own field, in the console's
+ * language. Empty means valid.
  */
-export function checkDraft(draft: ProjectDraft): DraftErrors {
+export function checkDraft(draft: ProjectDraft, language: string): DraftErrors {
   const parsed = documentDataSchemas.projects.safeParse(documentDataOf(draft))
   if (parsed.success) return {}
   const errors: DraftErrors = {}
   for (const issue of parsed.error.issues) {
     const [field, ...rest] = issue.path.map(String)
     const key = [formFieldOf[field ?? ''] ?? field, ...rest].join('.')
-    errors[key] ??= issue.message
+    errors[key] ??= schemaIssueText(issue, language)
   }
   return errors
 }

@@ -3,7 +3,7 @@ import { z, type core } from 'zod'
 const zodInSpanish = z.locales.es().localeError
 
 /**
- * The schemas' own words (shared/catalog.ts, catalog-file.ts, account.ts, downloads/store-settings.ts),
+ * The schemas' own words (catalog.ts, catalog-file.ts, account.ts, the server's downloads/store-settings.ts),
  * which zod gives as they are written, in Spanish.
  */
 export const SCHEMA_REASONS: Record<string, string> = {
