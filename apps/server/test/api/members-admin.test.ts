@@ -271,3 +271,47 @@ describe('bulk invite from a buyers’ CSV', () => {
     expect(await memberEmails()).not.toContain('a@example.com')
   })
 })
+
+describe('a bulk invite whose invitations the mail server refuses', () => {
+  it('says why in the console’s language, quoting the mail server, and keeps the English reason for the CLI', async () => {
+    const refusing = await startTestServer({
+      mailer: {
+        async send() {
+          throw new Error('Greeting never received')
+        },
+      },
+      config: { publicOrigin: 'https://tienda.example.test' },
+    })
+    try {
+      const { adminCookie: owner } = await signInConsoleCallers(refusing)
+      const send = (content: string, language: string) =>
+        refusing.app.inject({
+          method: 'POST',
+          url: '/v1/store/members/import',
+          headers: { cookie: owner, 'x-appwrite-locale': language },
+          payload: { fileName: 'compradores.csv', content, dryRun: false },
+        })
+      const spanish = await send('email,name\r\nrosa@example.com,Rosa\r\n', 'es')
+      expect(spanish.statusCode, spanish.body).toBe(200)
+      expect(spanish.json()).toMatchObject({
+        notInvited: [
+          {
+            email: 'rosa@example.com',
+            reason: 'No se pudo enviar el correo de invitación: Greeting never received',
+          },
+        ],
+      })
+      const english = await send('email,name\r\npablo@example.com,Pablo\r\n', 'en')
+      expect(english.json()).toMatchObject({
+        notInvited: [
+          {
+            email: 'pablo@example.com',
+            reason: 'The invitation email could not be sent: Greeting never received',
+          },
+        ],
+      })
+    } finally {
+      await refusing.close()
+    }
+  })
+})

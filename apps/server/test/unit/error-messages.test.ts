@@ -224,6 +224,7 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   synonymsFull: { limit: 500 },
   synonymNotFound: { id: 'abc' },
   synonymPreviewReason: { characters: 256 },
+  invitationNotSent: { detail: '421 4.7.0' },
 }
 
 const valuesOf = (key: MessageKey): unknown => (key in samples ? Reflect.get(samples, key) : undefined)

@@ -1,5 +1,5 @@
 import { AppwriteError } from '../../platform/appwrite/errors'
-import { said } from '../../platform/error-messages/error-message'
+import { said, type ErrorMessage } from '../../platform/error-messages/error-message'
 import type { Database } from '../../platform/db/client'
 import { isUniqueViolation } from '../../platform/db/errors'
 import { StoreOriginNotConfigured } from '../../platform/http/store-origin'
@@ -194,10 +194,10 @@ export function createMembersService({
           created.push({ member, user })
         }
       })
-      const notInvited: { member: MemberToImport; reason: string }[] = []
+      const notInvited: NotInvited[] = []
       for (const { member, user } of created) {
         await recovery.invite(user, { webOrigin, language }).catch((error: unknown) => {
-          notInvited.push({ member, reason: error instanceof Error ? error.message : String(error) })
+          notInvited.push({ member, ...whyNotInvited(error) })
         })
       }
       return { created: created.map(({ member }) => member), existing, notInvited }
@@ -206,3 +206,17 @@ export function createMembersService({
 }
 
 export type MembersService = ReturnType<typeof createMembersService>
+
+/** A member created whose invitation was not sent: why, in English (the CLI) and to be said (the console). */
+export interface NotInvited {
+  member: MemberToImport
+  reason: string
+  said: ErrorMessage
+}
+
+/** The store's own refusals keep their message; a mail server's words are quoted in the store's sentence. */
+function whyNotInvited(error: unknown): Omit<NotInvited, 'member'> {
+  if (error instanceof AppwriteError) return { reason: error.message, said: error.said }
+  const detail = error instanceof Error ? error.message : String(error)
+  return { reason: detail, said: said('invitationNotSent', { detail }) }
+}

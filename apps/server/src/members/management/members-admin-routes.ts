@@ -3,7 +3,8 @@ import { ID_PATTERN } from '@pg/shared/constants'
 import type { Member } from '../account/account-service'
 import { consoleActor } from '../../platform/http/admin-routes'
 import { AppwriteError, invalidParam } from '../../platform/appwrite/errors'
-import { said } from '../../platform/error-messages/error-message'
+import { said, say } from '../../platform/error-messages/error-message'
+import { requestLanguage } from '../../platform/error-messages/request-language'
 import { queryParams, requiredParam } from '../../platform/appwrite/params'
 import { recordAuditEvent } from '../../platform/audit/audit-log'
 import type { Database } from '../../platform/db/client'
@@ -98,7 +99,11 @@ export function membersAdminRoutes(
             applied: !dryRun,
             created: report.created,
             existing: report.existing,
-            notInvited: report.notInvited.map(({ member: notSent, reason }) => ({ ...notSent, reason })),
+            // Why, in the console's language (issue 34, section 3): the admin CLI keeps the English reason.
+            notInvited: report.notInvited.map(({ member: notSent, said: why }) => ({
+              ...notSent,
+              reason: say(why, requestLanguage(request.headers)),
+            })),
             problems: [],
             problemCount: 0,
           }

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { MembersService } from '../account/members-service'
+import type { MembersService, NotInvited } from '../account/members-service'
 import type { Database } from '../../platform/db/client'
 import { users } from '../../platform/db/schema'
 import type { SentMembersFile } from './members-file'
@@ -21,7 +21,7 @@ export type MembersImportReport =
       /** Emails that are members already: left as they are. */
       existing: MemberToImport[]
       /** Created, but their invitation could not be sent (`users invite` later). */
-      notInvited: { member: MemberToImport; reason: string }[]
+      notInvited: NotInvited[]
     }
 
 /** Statements stay small: a file of 20,000 buyers asks in slices. */

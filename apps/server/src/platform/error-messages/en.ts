@@ -371,4 +371,6 @@ export const en = {
   synonymNotFound: ({ id }: { id: string }) => `No synonym has the id "${id}".`,
   synonymPreviewReason: ({ characters }: { characters: number }) =>
     `Value must be a search of 1 to ${characters} characters`,
+  /** A member created from the console's bulk import whose invitation the mail server refused. */
+  invitationNotSent: ({ detail }: { detail: string }) => `The invitation email could not be sent: ${detail}`,
 }

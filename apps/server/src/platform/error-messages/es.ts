@@ -317,4 +317,5 @@ export const es: Catalogue = {
     `La tienda guarda como mucho ${limit} sinónimos: quita uno antes de añadir otro.`,
   synonymNotFound: ({ id }) => `Ningún sinónimo tiene el ID "${id}".`,
   synonymPreviewReason: ({ characters }) => `El valor debe ser una búsqueda de 1 a ${characters} caracteres.`,
+  invitationNotSent: ({ detail }) => `No se pudo enviar el correo de invitación: ${detail}`,
 }
