@@ -167,7 +167,14 @@ for (const [language, width] of [
     await expect.poll(() => cardTitles(page)).toEqual([second, first])
     await shot('owner-page')
     await expectAccessible(page, 'the owner’s collection page')
-    await expect.poll(async () => (await other.reload(), await cardTitles(other))).toEqual([second, first])
+    // Each look reloads the page and waits for its cards: read at once, a busy machine's page had none yet.
+    await expect
+      .poll(async () => {
+        await other.reload()
+        await expect(cards(other)).toHaveCount(2)
+        return cardTitles(other)
+      })
+      .toEqual([second, first])
 
     // Private again: the link says it is no longer shared. The other collection is deleted after asking.
     await page.goto('/home')
