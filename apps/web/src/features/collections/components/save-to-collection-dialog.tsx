@@ -29,6 +29,13 @@ export function SaveToCollectionDialog({
   const update = useUpdateCollection(memberId)
   const [status, setStatus] = useState('')
   const [failure, setFailure] = useState<{ id: string; text: string } | null>(null)
+  /**
+   * The tick as the member left it, from the click until the server answered: the list's own copy
+   * changes a moment later (after the queries in flight are cancelled), and a controlled checkbox that
+   * waits for it flips back meanwhile.
+   */
+  const [ticking, setTicking] = useState<Record<string, boolean>>({})
+  const settleTick = (id: string) => setTicking(({ [id]: _settled, ...others }) => others)
   const list = collections.data ?? []
   useEffect(() => {
     if (collections.error) console.error('Collections load error', collections.error)
@@ -37,6 +44,7 @@ export function SaveToCollectionDialog({
   function toggle(collection: MemberCollection, add: boolean) {
     const { id, name, projectIds } = collection
     setFailure(null)
+    setTicking((current) => ({ ...current, [id]: add }))
     update.mutate(
       {
         id,
@@ -53,6 +61,7 @@ export function SaveToCollectionDialog({
           setStatus('')
           setFailure({ id, text: failureText(error, t('collections.errors.failed')) })
         },
+        onSettled: () => settleTick(id),
       },
     )
   }
@@ -89,7 +98,7 @@ export function SaveToCollectionDialog({
                       <input
                         id={inputId}
                         type="checkbox"
-                        checked={collection.projectIds.includes(projectId)}
+                        checked={ticking[collection.id] ?? collection.projectIds.includes(projectId)}
                         aria-describedby={problem ? `${inputId}-error` : undefined}
                         onChange={(event) => toggle(collection, event.target.checked)}
                         className="size-6 shrink-0 rounded border-slate-300 accent-blue-600"
