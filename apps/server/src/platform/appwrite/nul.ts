@@ -38,7 +38,13 @@ export function unstorableText(value: unknown, depth = 0): 'nul' | 'surrogate' |
  * raw request line cannot carry a NUL byte (Node's parser refuses it), nor half a surrogate pair (its
  * percent-encoding is not UTF-8, and the decoders keep such an escape as it is).
  */
-export const urlCarriesNul = (url: string) => url.includes('%00')
+export function urlCarriesNul(url: string): boolean {
+  if (!url.includes('%00')) return false
+  const [path = '', search = ''] = url.split('?', 2)
+  if (path.includes('%00')) return true
+  // A NUL in `queries` is the query parser's to refuse, with Appwrite's query error (`queryNul`).
+  return search.split('&').some((pair) => pair.includes('%00') && !/^queries(%5B|\[|=)/iu.test(pair))
+}
 
 /**
  * A provider's text as the database can hold it: each NUL and each half of a surrogate pair becomes
