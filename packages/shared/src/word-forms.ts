@@ -11,12 +11,23 @@ import { stemmer as spanishStem } from '@orama/stemmers/spanish'
 /** Shorter words are left alone: "ia", "ui" or "la" folded to a stem would meet unrelated words. */
 export const FORMS_FROM = 3
 
+/**
+ * Forms found recently, by word: a search stems each of its words, and members search the same words
+ * again and again (the stemmers took a twentieth of a varied search's time). Emptied when full, so what
+ * members type cannot grow it.
+ */
+const KEPT_FORMS = 4096
+const keptForms = new Map<string, readonly string[]>()
+
 /** The keys of a folded word's forms, one per language (a prefix keeps the two languages apart). */
 export function wordForms(folded: string): string[] {
   if (folded.length < FORMS_FROM) return []
-  const spanish = `es ${spanishStem(folded)}`
-  const english = `en ${englishStem(folded)}`
-  return [spanish, english]
+  const kept = keptForms.get(folded)
+  if (kept) return [...kept]
+  const forms = [`es ${spanishStem(folded)}`, `en ${englishStem(folded)}`]
+  if (keptForms.size >= KEPT_FORMS) keptForms.clear()
+  keptForms.set(folded, forms)
+  return [...forms]
 }
 
 /** Whether two folded words share a form (neither equal nor one the other's start: those match anyway). */

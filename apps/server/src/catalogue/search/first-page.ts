@@ -104,13 +104,17 @@ function bitsSet(row: Uint32Array | undefined): number {
   let count = 0
   if (!row) return count
   for (let block = 0; block < row.length; block++) {
-    let bits = row[block] ?? 0
-    if (bits === 0) continue
-    bits -= (bits >>> 1) & 0x55555555
-    bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333)
-    count += Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
+    const bits = row[block] ?? 0
+    if (bits !== 0) count += bitCount(bits)
   }
   return count
+}
+
+/** How many bits of a 32-bit block are set. */
+function bitCount(block: number): number {
+  let bits = block - ((block >>> 1) & 0x55555555)
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333)
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
 }
 
 /** The projects of a group (its bits), ranked as `findMatches` then `rankedPage` rank them. */
@@ -136,11 +140,19 @@ function rankGroup(
       let typos = 0
       let prefixes = 0
       for (let word = 0; word < hits.length; word++) {
-        const { positions: list, codes } = hits[word] as WordHits
-        // Projects come in ascending order: each word's list is walked forward once.
-        const at = seekUp(list, cursors[word] ?? 0, position)
-        cursors[word] = at
-        if (list[at] !== position) continue
+        const { positions: list, codes, bits: wordBits, blockStarts } = hits[word] as WordHits
+        let at: number
+        if (wordBits && blockStarts) {
+          // A common word's hit: its bit, then the hits before it in the block, counted.
+          const wordBlock = wordBits[block] ?? 0
+          if ((wordBlock & lowest) === 0) continue
+          at = (blockStarts[block] ?? 0) + bitCount(wordBlock & (lowest - 1))
+        } else {
+          // Projects come in ascending order: a rarer word's list is walked forward once.
+          at = seekUp(list, cursors[word] ?? 0, position)
+          cursors[word] = at
+          if (list[at] !== position) continue
+        }
         const value = codes[at] ?? 0
         matched++
         fields += value & 3

@@ -26,6 +26,8 @@ export interface WordHits {
    * `position >>> 5`), read a block at a time by `firstPage`; null for a rarer word, read hit by hit.
    */
   bits: Uint32Array | null
+  /** With `bits`, how many of the word's projects come before each block: a project's hit found at once. */
+  blockStarts: Int32Array | null
 }
 
 /**
@@ -63,7 +65,11 @@ function keptOf(index: SearchableIndex): Kept {
 }
 
 const sizeOf = (hits: WordHits) =>
-  hits.positions.byteLength + hits.codes.byteLength + (hits.bits?.byteLength ?? 0) + 64
+  hits.positions.byteLength +
+  hits.codes.byteLength +
+  (hits.bits?.byteLength ?? 0) +
+  (hits.blockStarts?.byteLength ?? 0) +
+  64
 
 /** The hits of one query word on this index: from the recently searched words, else merged now. */
 export function wordHits(index: SearchableIndex, word: SearchWord): WordHits {
@@ -169,12 +175,21 @@ function hitsOf(index: SearchableIndex, positions: Int32Array, best: Uint8Array)
   }
   const blocks = (index.size + 31) >>> 5
   let bits: Uint32Array | null = null
+  let blockStarts: Int32Array | null = null
   if (positions.length >= blocks) {
     bits = new Uint32Array(blocks)
-    for (let at = 0; at < positions.length; at++) {
+    blockStarts = new Int32Array(blocks)
+    for (let at = positions.length - 1; at >= 0; at--) {
       const position = positions[at] ?? 0
       bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31))
+      blockStarts[position >>> 5] = at
+    }
+    // A block without projects starts where the next one does.
+    let next = positions.length
+    for (let block = blocks - 1; block >= 0; block--) {
+      if (bits[block] === 0) blockStarts[block] = next
+      else next = blockStarts[block] ?? next
     }
   }
-  return { positions, codes, codesFound, bits }
+  return { positions, codes, codesFound, bits, blockStarts }
 }
