@@ -11,19 +11,10 @@
  * Prints, per scenario, each build's requests per second and p99 (the median of its runs) and new/old.
  */
 import { spawnSync } from 'node:child_process'
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { COMPARE_WORK, otherCheckout } from './lib/other-checkout'
 import { REPO_ROOT } from './lib/server'
 
 const commit = process.argv[2]
@@ -31,49 +22,13 @@ if (!commit) {
   console.error('usage: npm run bench:compare -- <commit to compare with>')
   process.exit(2)
 }
-/** The workspace's own packages' scope in node_modules. */
-const WORKSPACE_SCOPE = '@pg'
 const rounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 2)
-const work = path.join(REPO_ROOT, 'bench/.work/compare')
-mkdirSync(work, { recursive: true })
-const sha = spawnSync('git', ['rev-parse', '--short', commit], {
-  cwd: REPO_ROOT,
-  encoding: 'utf8',
-}).stdout.trim()
-if (!sha) throw new Error(`No commit ${commit}`)
-const other = path.join(work, `checkout-${sha}`)
+const work = COMPARE_WORK
+const { sha, dir: other } = otherCheckout(commit)
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) => {
   const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`)
 }
-if (!existsSync(other)) run('git', ['worktree', 'add', '--detach', other, sha], REPO_ROOT)
-linkPackages(other)
-/**
- * The other checkout's node_modules: this checkout's packages, linked one by one, but the workspace's
- * own (`@pg/*`) linked to the other checkout's folders, so that its server is built from its own
- * sources, not from this checkout's packages/shared (a node_modules linked whole did that).
- */
-function linkPackages(checkout: string) {
-  const modules = path.join(checkout, 'node_modules')
-  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) rmSync(modules)
-  if (existsSync(path.join(modules, '.linked'))) return
-  mkdirSync(modules, { recursive: true })
-  const ours = path.join(REPO_ROOT, 'node_modules')
-  for (const name of readdirSync(ours)) {
-    const target = path.join(modules, name)
-    if (existsSync(target)) continue
-    if (name !== WORKSPACE_SCOPE) {
-      symlinkSync(path.join(ours, name), target)
-      continue
-    }
-    // Workspace links are relative (../../apps/server): the same link in the other checkout is its own.
-    mkdirSync(target)
-    for (const workspace of readdirSync(path.join(ours, name)))
-      symlinkSync(readlinkSync(path.join(ours, name, workspace)), path.join(target, workspace))
-  }
-  writeFileSync(path.join(modules, '.linked'), '')
-}
-
 const tsx = path.join(REPO_ROOT, 'node_modules/.bin/tsx')
 run(tsx, ['scripts/build.ts'], path.join(other, 'apps/server'))
 
