@@ -117,6 +117,12 @@ describe('Save to collection, beside the heart (issue 32)', () => {
     const { user } = renderApp('/search?project=p-1')
     const details = await screen.findByRole('dialog', { name: 'Asistente Virtual' })
     await user.click(within(details).getByRole('button', { name: 'Save to collection: Asistente Virtual' }))
-    expect(await screen.findByRole('dialog', { name: 'Save to collection' })).toBeVisible()
+    const saving = await screen.findByRole('dialog', { name: 'Save to collection' })
+    expect(saving).toBeVisible()
+    // Closing it leaves the details open over a page that still does not scroll behind them.
+    await user.click(within(saving).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save to collection' })).toBeNull())
+    expect(screen.getByRole('dialog', { name: 'Asistente Virtual' })).toBeVisible()
+    expect(document.documentElement.style.overflow).toBe('hidden')
   })
 })

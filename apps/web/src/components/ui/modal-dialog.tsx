@@ -4,6 +4,12 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
 
 /**
+ * Modal dialogs open now: the page behind stops scrolling while any is open, and scrolls again only when
+ * the last one closes ("Save to collection" opens over a project's details).
+ */
+let openDialogs = 0
+
+/**
  * A modal dialog on the native `<dialog>`: the page behind is inert, Escape and a click on the
  * backdrop close it, Tab stays inside (wrapping at both ends), and closing it gives the focus back to
  * what had it before.
@@ -25,9 +31,11 @@ export function ModalDialog({
     // What had the focus before (the button that opened it) gets it back when the dialog goes away.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!element.open) element.showModal()
+    openDialogs += 1
     document.documentElement.style.overflow = 'hidden'
     return () => {
-      document.documentElement.style.overflow = ''
+      openDialogs -= 1
+      if (openDialogs === 0) document.documentElement.style.overflow = ''
       if (element.open) element.close()
       const focus = document.activeElement
       const lost = !focus || focus === document.body || element.contains(focus)
