@@ -27,5 +27,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     }
   }
   const dump = await readFile(inject('pgliteTemplate'))
-  return openEmbeddedDatabase({ loadDataDir: new Blob([dump]) })
+  return openEmbeddedDatabase({ loadDataDir: new Blob([dump], { type: 'application/x-tar' }) })
 }
