@@ -13,6 +13,7 @@ import { findMatches, findMatchesOfEveryWord } from '../apps/server/src/catalogu
 import { createIndexBuilder, nextTurn } from '../apps/server/src/catalogue/search/project-index'
 import { findPage } from '../apps/server/src/catalogue/search/page-finder'
 import { rankedPage } from '../apps/server/src/catalogue/search/ranked-page'
+import { indexedProjects } from './lib/indexed-projects'
 import { SEARCH_WORDS } from './lib/scenarios'
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000)
@@ -23,18 +24,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
 
 const catalog = generateDemoCatalog({ projects: PROJECTS })
-const tagNames = new Map(catalog.tags.map((tag) => [tag.id, tag.name]))
-const projects = catalog.projects.map((project, position) => ({
-  sequence: position + 1,
-  id: project.id,
-  title: project.title,
-  // The database's own fold (unaccent, lower) gives the same for these titles.
-  titleFolded: foldText(project.title),
-  author: project.author,
-  subtitle: project.subtitle,
-  tagNames: project.tag_ids.map((id) => tagNames.get(id) ?? '').join('\n'),
-  createdAt: Date.UTC(2025, 0, 1) + position * 60_000,
-}))
+const projects = indexedProjects(catalog, foldText)
 // What the database's order of titles gives the index (here JavaScript's, which is C order).
 const byTitle = projects
   .map((_, position) => position)
