@@ -26,7 +26,10 @@ export interface WordHits {
    * `position >>> 5`), read a block at a time by `firstPage`; null for a rarer word, read hit by hit.
    */
   bits: Uint32Array | null
-  /** With `bits`, how many of the word's projects come before each block: a project's hit found at once. */
+  /**
+   * With `bits`, for each block holding any of the word's projects, the index of its first hit: a
+   * project's hit is found at once (that plus the bits before it in the block). Other blocks are not read.
+   */
   blockStarts: Int32Array | null
 }
 
@@ -182,13 +185,8 @@ function hitsOf(index: SearchableIndex, positions: Int32Array, best: Uint8Array)
     for (let at = positions.length - 1; at >= 0; at--) {
       const position = positions[at] ?? 0
       bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31))
+      // Walked backwards, so a block's first hit is the last written.
       blockStarts[position >>> 5] = at
-    }
-    // A block without projects starts where the next one does.
-    let next = positions.length
-    for (let block = blocks - 1; block >= 0; block--) {
-      if (bits[block] === 0) blockStarts[block] = next
-      else next = blockStarts[block] ?? next
     }
   }
   return { positions, codes, codesFound, bits, blockStarts }
