@@ -16,6 +16,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { COMPARE_WORK, otherCheckout } from './lib/other-checkout'
 import { REPO_ROOT } from './lib/server'
+import { median } from './lib/median'
 
 const commit = process.argv[2]
 if (!commit) {
@@ -55,11 +56,6 @@ const scenario = z.object({
 })
 const benchCase = z.object({ database: z.string(), projects: z.number(), scenarios: z.array(scenario) })
 const report = z.object({ cases: z.array(benchCase) })
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
 type Figures = Map<string, { label: string; rps: number[]; p99: number[] }>
 const figuresOf = (paths: string[]): Figures => {
   const figures: Figures = new Map()

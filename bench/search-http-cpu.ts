@@ -16,6 +16,7 @@ import { otherCheckout, COMPARE_WORK } from './lib/other-checkout'
 import { variedSearchScenarios } from './lib/scenarios'
 import { BENCH_MEMBER, REPO_ROOT, seedCatalog, startServer } from './lib/server'
 import { spawnSync } from 'node:child_process'
+import { median } from './lib/median'
 
 const commit = process.argv[2]
 const rounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 3)
@@ -80,7 +81,9 @@ const builds = [
   { name: `old (${sha})`, env: { BENCH_SERVER_DIR: path.join(dir, 'apps/server') } },
   { name: 'new (this checkout)', env: {} },
 ]
-const figures = new Map<string, { requestsPerSecond: number; cpuMicroseconds: number }[]>()
+const figures = new Map(
+  builds.map((one) => [one.name, [] as { requestsPerSecond: number; cpuMicroseconds: number }[]]),
+)
 for (let round = 0; round < rounds; round++) {
   for (const one of round % 2 === 0 ? builds : [...builds].reverse()) {
     const store = path.join(work, `run-${round}-${one.name.split(' ')[0]}`)
@@ -94,7 +97,7 @@ for (let round = 0; round < rounds; round++) {
     const line = child.stdout.trim().split('\n').at(-1) ?? ''
     if (child.status !== 0 || !line.startsWith('{')) throw new Error(`${one.name}: the run failed`)
     const figure = JSON.parse(line) as { requestsPerSecond: number; cpuMicroseconds: number }
-    ;(figures.get(one.name) ?? figures.set(one.name, []).get(one.name))?.push(figure)
+    figures.get(one.name)?.push(figure)
     console.log(
       `round ${round + 1}: ${one.name.padEnd(20)} ${Math.round(figure.requestsPerSecond)} req/s, server CPU ${Math.round(figure.cpuMicroseconds)} µs a request`,
     )
@@ -102,7 +105,6 @@ for (let round = 0; round < rounds; round++) {
 }
 rmSync(work, { recursive: true, force: true })
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const summary = builds.map((one) => {
   const runs = figures.get(one.name) ?? []
   return {

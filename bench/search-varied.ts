@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { COMPARE_WORK, otherCheckout } from './lib/other-checkout'
 import { variedSearchScenarios } from './lib/scenarios'
 import { REPO_ROOT } from './lib/server'
+import { median } from './lib/median'
 
 const commit = process.argv[2]
 const rounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 3)
@@ -65,7 +66,6 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 console.log(`\nvaried Query.search in process, ${searches} searches a round, median of ${rounds} rounds:`)
 for (const build of builds)
   console.log(

@@ -32,6 +32,7 @@ import {
   startServer,
   type ServerRunner,
 } from './lib/server'
+import { median } from './lib/median'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000)
@@ -173,12 +174,6 @@ async function measureRound(variant: Variant, dataDir: string): Promise<Round> {
   } finally {
     await child.stop()
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 function medians(rounds: Round[]): Round {
