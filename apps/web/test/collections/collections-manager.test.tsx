@@ -89,6 +89,37 @@ describe('My collections on the dashboard (issue 32)', () => {
     expect(await within(section).findByText('Link to "Probar este mes" copied.')).toBeVisible()
   })
 
+  it('a link copied while sharing is still answered stays said: the late answer does not replace it', async () => {
+    const { user } = renderApp('/home')
+    const section = await myCollections()
+    let answer: () => void = () => undefined
+    const stored = databases.updateDocument.getMockImplementation()
+    databases.updateDocument.mockImplementationOnce(
+      (...args: unknown[]) =>
+        new Promise((resolve) => {
+          answer = () => resolve(stored?.(...args))
+        }),
+    )
+    await user.click(within(section).getByRole('button', { name: 'Share Para clientes with other members' }))
+    await user.click(await within(section).findByRole('button', { name: 'Copy link to Para clientes' }))
+    expect(await within(section).findByText('Link to "Para clientes" copied.')).toBeVisible()
+    answer()
+    await waitFor(() => expect(databases.updateDocument).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(within(section).getAllByRole('status').at(0)).toHaveTextContent('Link to "Para clientes" copied.')
+  })
+
+  it('a refused share is undone and says why, and no longer says it is shared', async () => {
+    const { user } = renderApp('/home')
+    const section = await myCollections()
+    databases.updateDocument.mockRejectedValueOnce(new AppwriteException('Network request failed', 0, ''))
+    await user.click(within(section).getByRole('button', { name: 'Share Para clientes with other members' }))
+    expect(await within(section).findByRole('alert')).toBeVisible()
+    expect(takeConsoleErrors()).toEqual([['Collection update error', expect.any(AppwriteException)]])
+    expect(within(section).getAllByRole('status').at(0)).toHaveTextContent('')
+    expect(within(section).getByRole('button', { name: 'Share Para clientes with other members' })).toBeVisible()
+  })
+
   it('renames in place; a refused name is said under the field and the name stays', async () => {
     const { user } = renderApp('/home')
     const section = await myCollections()

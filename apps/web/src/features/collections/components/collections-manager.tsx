@@ -48,7 +48,11 @@ export function CollectionsManager({ memberId }: { memberId: string }) {
     setFailure(null)
     setStatus(text)
   }
-  const failed = (error: unknown) => setFailure(failureText(error, t('collections.errors.failed')))
+  // The change was undone in the list: what was said of it no longer holds.
+  const failed = (error: unknown) => {
+    setStatus('')
+    setFailure(failureText(error, t('collections.errors.failed')))
+  }
 
   function actionsFor(collection: MemberCollection, index: number) {
     const { name } = collection
@@ -61,15 +65,11 @@ export function CollectionsManager({ memberId }: { memberId: string }) {
         reorder.mutate(next, { onError: failed })
         said(t('collections.move.moved', { name, position: position + 1, count: list.length }))
       },
-      share: (shared: boolean) =>
-        update.mutate(
-          { id: collection.id, shared },
-          {
-            onSuccess: () =>
-              said(t(shared ? 'collections.share.nowShared' : 'collections.share.nowPrivate', { name })),
-            onError: failed,
-          },
-        ),
+      // Shown at once, like the list (a later answer must not replace "Link copied" said meanwhile).
+      share: (shared: boolean) => {
+        update.mutate({ id: collection.id, shared }, { onError: failed })
+        said(t(shared ? 'collections.share.nowShared' : 'collections.share.nowPrivate', { name }))
+      },
       copyLink: async () => {
         const { copied, link } = await copyCollectionLink(collection.id)
         said(copied ? t('collections.share.copied', { name }) : t('collections.share.copyFailed', { link }))
