@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test'
 import { axeViolations, targetSizeProblems } from './accessibility'
-import { chooseLanguage, consoleErrors, createMember, expect, signIn, test, type Member } from './fixtures'
+import {
+  chooseLanguage,
+  consoleErrors,
+  createMember,
+  expect,
+  lookAt,
+  signIn,
+  test,
+  type Member,
+} from './fixtures'
 
 /**
  * Issue 32: a member makes two collections from a card and from the details, orders and shares one; a
@@ -94,8 +103,7 @@ for (const [language, width] of [
     test.slow()
     const texts = TEXTS[language]
     const errors = consoleErrors(page)
-    const shot = (name: string) =>
-      width === 390 ? page.screenshot({ path: `/tmp/collections-${name}-${language}.png` }) : undefined
+    const shot = (name: string) => lookAt(page, `collections-${name}-${language}-${width}`)
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.setViewportSize({ width, height: 900 })
     await chooseLanguage(page, language)
@@ -157,8 +165,7 @@ for (const [language, width] of [
     expect(await cardTitles(other)).toEqual([first, second])
     await expect(other.getByRole('button', { name: texts.later(first) })).toHaveCount(0)
     await expect(other.getByRole('button', { name: texts.copy(texts.clients) })).toHaveCount(0)
-    if (width === 390)
-      await other.screenshot({ path: `/tmp/collections-shared-${language}.png`, fullPage: true })
+    await lookAt(other, `collections-shared-${language}-${width}`)
     await expectAccessible(other, 'a shared collection, read-only')
 
     // Its owner reorders it: the other member sees the new order.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { chooseLanguage, expect, signInThroughApi, test } from './fixtures'
+import { chooseLanguage, expect, lookAt, signInThroughApi, test } from './fixtures'
 import { axeViolations } from './accessibility'
 
 /**
@@ -98,8 +98,7 @@ for (const language of ['es', 'en'] as const) {
       await expect(visits.getByRole('table')).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       expect(await axeViolations(page)).toEqual([])
-      if (language === 'es')
-        await page.screenshot({ path: test.info().outputPath(`analytics-${width}.png`), fullPage: true })
+      await lookAt(page, `analytics-${language}-${width}`)
     })
   }
 }

@@ -120,4 +120,13 @@ export function consoleErrors(page: Page): string[] {
   return errors
 }
 
+/**
+ * A screenshot to look at while building a page, kept with the test's results; only when
+ * `E2E_SCREENSHOTS=1`: encoding full pages costs a busy run's CPU and nobody opens CI's.
+ */
+export async function lookAt(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return
+  await page.screenshot({ path: base.info().outputPath(`${name}.png`), fullPage: true })
+}
+
 export { expect }

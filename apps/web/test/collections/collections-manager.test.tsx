@@ -117,7 +117,9 @@ describe('My collections on the dashboard (issue 32)', () => {
     expect(await within(section).findByRole('alert')).toBeVisible()
     expect(takeConsoleErrors()).toEqual([['Collection update error', expect.any(AppwriteException)]])
     expect(within(section).getAllByRole('status').at(0)).toHaveTextContent('')
-    expect(within(section).getByRole('button', { name: 'Share Para clientes with other members' })).toBeVisible()
+    expect(
+      within(section).getByRole('button', { name: 'Share Para clientes with other members' }),
+    ).toBeVisible()
   })
 
   it('renames in place; a refused name is said under the field and the name stays', async () => {
