@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises'
 import type { Worker } from 'node:worker_threads'
 import { sql } from 'drizzle-orm'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { openEmbeddedDatabase } from '../../src/platform/db/client'
 import { isDatabaseUnavailable } from '../../src/platform/db/database-availability'
 import { createMember } from '../support/factories'
 import { testConfig } from '../support/test-app'
+import { pgliteTemplate } from '../support/test-database'
 
 /**
  * The embedded database runs in a worker thread (decision 027). Should that thread stop (a bug, PGlite
@@ -17,7 +17,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('when the embedded databaseâ
   it('fails the statement under way, answers 503 to requests that need the database, and logs it once', async () => {
     let worker: Worker | undefined
     const database = await openEmbeddedDatabase({
-      loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
+      loadDataDir: await pgliteTemplate(),
       onWorker: (started) => (worker = started),
     })
     const lines: string[] = []

@@ -30,6 +30,12 @@ export async function buildPgliteTemplates(file: string, dir: string): Promise<v
   await seedDemoCatalog(database)
   // Kept as a plain tar: PGlite reads it straight into memory, where a gzipped one is first tried as a tar,
   // then gunzipped through a web stream, at each of the run's hundred-odd test databases (0.7 s each).
+  // Checkpointed first, the old WAL segment removed rather than kept for reuse: each database then starts
+  // without replaying the seed's WAL, from 44 MB instead of 61 (decision 068).
+  await database.rows(sql`SET wal_recycle = off`)
+  await database.rows(sql`CHECKPOINT`)
+  await database.rows(sql`SELECT pg_switch_wal()`)
+  await database.rows(sql`CHECKPOINT`)
   const dump = await database.dumpDataDir()
   await writeFile(file, gunzipSync(Buffer.from(await dump.arrayBuffer())))
   await database.close()

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { inject } from 'vitest'
 import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../../src/platform/db/client'
+import type { Dump } from '../../src/platform/db/embedded-worker-protocol'
 import { databaseUrlFor } from './template-database'
 
 /** A fresh database for one test file: a copy of the migrated, seeded template. */
@@ -26,6 +27,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     }
   }
-  const dump = await readFile(inject('pgliteTemplate'))
-  return openEmbeddedDatabase({ loadDataDir: new Blob([dump], { type: 'application/x-tar' }) })
+  return openEmbeddedDatabase({ loadDataDir: await pgliteTemplate() })
+}
+
+/** The template's tar, read once per worker; each database gets its own copy (the open moves it away). */
+let template: { file: string; bytes: Buffer } | undefined
+
+export async function pgliteTemplate(): Promise<Dump> {
+  const file = inject('pgliteTemplate')
+  if (template?.file !== file) template = { file, bytes: await readFile(file) }
+  return { bytes: new Uint8Array(template.bytes).buffer, type: 'application/x-tar' }
 }

@@ -3,7 +3,7 @@ import { gunzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { Parser } from 'tar'
-import { embeddedExtensions } from '../../platform/db/client'
+import { embeddedExtensions, Tarball } from '../../platform/db/client'
 import { serverFiles } from '../../platform/server-files'
 
 const { migrationsFolder } = serverFiles
@@ -68,7 +68,7 @@ export async function openBackupAside(folder: string, archive: Buffer): Promise<
   try {
     client = await PGlite.create(folder, {
       extensions: embeddedExtensions,
-      loadDataDir: new Blob([new Uint8Array(archive)], { type: 'application/x-tar' }),
+      loadDataDir: Tarball.of(archive, 'application/x-tar'),
     })
   } catch (error) {
     throw new UnusableBackupError(

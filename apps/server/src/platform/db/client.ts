@@ -19,6 +19,7 @@ import * as schema from './schema'
 
 export type { Database } from './database'
 import type { Database } from './database'
+import type { Dump } from './embedded-worker-protocol'
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
@@ -45,7 +46,7 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   throw new Error('Unexpected database result shape')
 }
 
-export { embeddedExtensions } from './embedded-worker'
+export { embeddedExtensions, Tarball } from './embedded-worker'
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, stored on disk (or in memory for tests). It
@@ -54,7 +55,8 @@ export { embeddedExtensions } from './embedded-worker'
  */
 export async function openEmbeddedDatabase(options: {
   dataDir?: string
-  loadDataDir?: Blob | File
+  /** A data directory's tarball (plain or gzipped, as `dumpDataDir` gives it), moved to the database's thread. */
+  loadDataDir?: Dump
   /** Tests end the database's worker thread through it, as a crash would. */
   onWorker?: (worker: Worker) => void
 }): Promise<DatabaseHandle> {

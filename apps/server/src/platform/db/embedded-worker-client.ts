@@ -99,7 +99,7 @@ function queryCall(
  */
 export async function startEmbeddedWorker(options: {
   dataDir: string | undefined
-  loadDataDir: Blob | undefined
+  loadDataDir: Dump | undefined
   onCrash: (cause: Error) => void
   /** Tests end the worker through it, as a crash would. */
   onWorker?: (worker: Worker) => void
@@ -163,10 +163,7 @@ export async function startEmbeddedWorker(options: {
     exec: (sql: string) => call({ op: 'exec', sql, transaction }),
   })
 
-  const loadDataDir = options.loadDataDir && {
-    bytes: await options.loadDataDir.arrayBuffer(),
-    type: options.loadDataDir.type,
-  }
+  const { loadDataDir } = options
   try {
     await call({ op: 'open', dataDir: options.dataDir, loadDataDir }, loadDataDir ? [loadDataDir.bytes] : [])
   } catch (error) {

@@ -20,7 +20,8 @@ export interface QueryCall {
 export interface OpenCall {
   op: 'open'
   dataDir: string | undefined
-  loadDataDir: { bytes: ArrayBuffer; type: string } | undefined
+  /** Moved to the worker, not copied: the caller's buffer is empty afterwards. */
+  loadDataDir: Dump | undefined
 }
 
 export type Call =

@@ -20,6 +20,55 @@ import type {
 
 export const embeddedExtensions = { pg_trgm, unaccent }
 
+/**
+ * A data directory's tarball for PGlite's `loadDataDir`, holding the bytes it was given. PGlite reads the
+ * tarball with `arrayBuffer()`: a Blob made of the bytes would copy them in, and Node reads a Blob back in
+ * chunks it then joins, 100 ms of CPU and as much garbage for each 45 MB test database (decision 068).
+ * Everything else a Blob does, it does on a Blob of the same bytes.
+ */
+export class Tarball extends Blob {
+  readonly #bytes: ArrayBuffer
+
+  constructor(bytes: ArrayBuffer, type: string) {
+    super([], { type })
+    this.#bytes = bytes
+    // Blob declares `size` a property (no accessor may override it): this one's is its bytes'.
+    Object.defineProperty(this, 'size', { value: bytes.byteLength })
+  }
+
+  /** The bytes a view shows, copied only when it shows part of its buffer. */
+  static of(view: Uint8Array, type: string): Tarball {
+    const { buffer } = view
+    const whole =
+      buffer instanceof ArrayBuffer && view.byteOffset === 0 && view.byteLength === buffer.byteLength
+    return new Tarball(whole ? buffer : view.slice().buffer, type)
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#bytes)
+  }
+
+  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return Promise.resolve(new Uint8Array(this.#bytes))
+  }
+
+  override slice(start?: number, end?: number, type?: string): Blob {
+    return this.#asBlob().slice(start, end, type)
+  }
+
+  override stream(): ReturnType<Blob['stream']> {
+    return this.#asBlob().stream()
+  }
+
+  override text(): Promise<string> {
+    return this.#asBlob().text()
+  }
+
+  #asBlob(): Blob {
+    return new Blob([this.#bytes], { type: this.type })
+  }
+}
+
 /** What the server passes as `workerData`, so that only its worker serves (not a test runner's thread). */
 export const EMBEDDED_WORKER = 'projects-gallery:embedded-database'
 
@@ -119,7 +168,7 @@ async function openDatabase(call: OpenCall) {
   database = await PGlite.create(dataDir, {
     extensions: embeddedExtensions,
     postgresqlconf: EMBEDDED_SETTINGS,
-    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir.bytes], { type: loadDataDir.type }) } : {}),
+    ...(loadDataDir ? { loadDataDir: new Tarball(loadDataDir.bytes, loadDataDir.type) } : {}),
   })
 }
 
