@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumPath } from './chromium'
+import { TEST_BROWSER } from './chromium'
 import { serveFlags } from '../apps/server/test/support/server-build'
 import { SMTP_PORT } from './smtp-outbox'
 import {
@@ -53,7 +53,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: TEST_BROWSER.path,
       args: [
         '--headless',
         '--no-sandbox',
