@@ -49,6 +49,7 @@ export type AppConfig = Pick<
   | 'downloadLimit'
   | 'bonusUrls'
   | 'inactivityBlockDays'
+  | 'accountEmailsPerHour'
   | 'searchWorker'
 >
 

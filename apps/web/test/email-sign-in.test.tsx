@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { account, member, resetFakeBackend, signedIn } from './support/fake-backend'
 import { takeConsoleErrors } from './support/console-guard'
 import { renderApp } from './support/render-app'
+import { showLanguage } from '../src/lib/i18n'
 
 vi.mock('../src/lib/backend', () => import('./support/fake-backend'))
 
@@ -56,5 +57,42 @@ describe('signing in with an emailed link or code (issue 31)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in with your password' }))
     expect(screen.getByLabelText('Password')).toBeVisible()
+  })
+})
+
+describe('the store’s email limits, said with the wait (issue 40)', () => {
+  const limited = (retryAfter: string) => {
+    const body = {
+      retryAfter,
+      message: 'Too many',
+      code: 429,
+      type: 'general_rate_limit_exceeded',
+      version: '1.8.0',
+    }
+    return new AppwriteException('Too many', 429, 'general_rate_limit_exceeded', JSON.stringify(body))
+  }
+
+  it('asking for a sign-in email once too often says how many minutes to wait, in Spanish', async () => {
+    await showLanguage('es')
+    account.createMagicURLToken.mockRejectedValue(limited('1740'))
+    const { user } = renderApp('/login')
+    await user.click(await screen.findByRole('button', { name: 'Recibir un enlace para entrar' }))
+    await user.type(screen.getByLabelText('Correo electrónico'), member.email)
+    await user.click(screen.getByRole('button', { name: 'Enviar el enlace y el código' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ya se pidieron varios correos para esta dirección o desde tu conexión. Revisa tu bandeja de entrada y la carpeta de spam, o vuelve a intentarlo en 29 minutos.',
+    )
+    expect(takeConsoleErrors()).toEqual([['Sign-in email request error', expect.any(AppwriteException)]])
+  })
+
+  it('asking for a password link once too often says it too, in English', async () => {
+    account.createRecovery.mockRejectedValue(limited('30'))
+    const { user } = renderApp('/forgot-password')
+    await user.type(await screen.findByLabelText('Email address'), member.email)
+    await user.click(screen.getByRole('button', { name: /link/i }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /or from your connection\..* try again in 1 minute\.$/,
+    )
+    expect(takeConsoleErrors()).toHaveLength(1)
   })
 })

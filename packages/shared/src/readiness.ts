@@ -18,6 +18,14 @@ export const readinessStateSchema = z.discriminatedUnion('text', [
   z.object({ text: z.literal('fileUnreadable') }),
   z.object({ text: z.literal('newsEmailOk') }),
   z.object({ text: z.literal('newsEmailNoSmtp') }),
+  // The store's ceiling on sign-in and recovery emails (issue 40): `since` is an ISO date.
+  z.object({ text: z.literal('accountEmailsOk'), perHour: z.number() }),
+  z.object({
+    text: z.literal('accountEmailsHeld'),
+    perHour: z.number(),
+    held: z.number(),
+    since: z.string(),
+  }),
 ])
 export type ReadinessState = z.infer<typeof readinessStateSchema>
 

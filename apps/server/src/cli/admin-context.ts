@@ -1,6 +1,7 @@
 import { createEmailRecipients } from '../members/account/email-recipients'
 import { createMembersService, type MembersService } from '../members/account/members-service'
 import { createRecoveryService } from '../members/account/recovery-service'
+import { createAccountEmailCeiling } from '../members/account/account-email-limits'
 import { createMemberRepositories } from '../members/account/member-repositories'
 import { createCatalogService, type CatalogService } from '../catalogue/editing/catalog-service'
 import type { DatabaseHandle } from '../platform/db/client'
@@ -56,12 +57,15 @@ export function createAdminContext(options: {
   const { database, mailer } = options
   const repositories = createMemberRepositories(database.db)
   const { users, sessions, tokens } = repositories
+  const rateLimiter = createRateLimiter(database)
   const recovery = createRecoveryService({
     users,
     sessions,
     tokens,
-    rateLimiter: createRateLimiter(database),
+    rateLimiter,
     mailer,
+    // Only invitations are sent from here, and the ceiling bounds what visitors ask for: never reached.
+    ceiling: createAccountEmailCeiling({ rateLimiter, perHour: 1, onFirstHeld: () => undefined }),
     // Invitations wait for their mail and report failures themselves; nothing is sent in the background.
     onMailError: () => undefined,
   })

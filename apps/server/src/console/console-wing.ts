@@ -58,6 +58,7 @@ export const consoleWing = fp<ConsoleWingOptions>(
           catalog: catalogue.catalog,
           settings: app.storeSettings,
           config,
+          accountEmailCeiling: app.members.accountEmailCeiling,
           searchLog: catalogue.searchLog,
           now,
         }),

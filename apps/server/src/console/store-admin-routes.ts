@@ -13,6 +13,7 @@ export function storeAdminRoutes(options: {
   catalog: CatalogService
   settings: StoreSettings
   config: Parameters<typeof storeReadiness>[0]['config']
+  accountEmailCeiling: Parameters<typeof storeReadiness>[0]['accountEmailCeiling']
   /** Written before the Overview is read, so it shows the searches made until now. */
   searchLog?: Pick<SearchLog, 'flush'>
   now?: () => Date
@@ -36,6 +37,7 @@ export function storeAdminRoutes(options: {
           config: options.config,
           settings: options.settings,
           embedded: options.database.kind === 'pglite',
+          accountEmailCeiling: options.accountEmailCeiling,
         }),
     },
   ]

@@ -1,4 +1,5 @@
 import type { Config } from '../platform/config'
+import type { AccountEmailCeiling } from '../members/account/account-email-limits'
 import { backupsFolder, listBackups } from '../operations/backups/backup-files'
 import type { ReadinessItem, ReadinessState, ReadinessStatus } from '@pg/shared/readiness'
 import type { DownloadFileProblem } from '../selling/downloads/download-file'
@@ -37,6 +38,7 @@ export async function storeReadiness(options: {
   config: ReadinessConfig
   settings: StoreSettings
   embedded: boolean
+  accountEmailCeiling: Pick<AccountEmailCeiling, 'state'>
 }): Promise<{ items: ReadinessItem[]; readyToSell: boolean }> {
   const { config, settings, embedded } = options
   const items: ReadinessItem[] = []
@@ -123,6 +125,32 @@ export async function storeReadiness(options: {
       'info',
       'Not sent: without SMTP_URL the weekly what’s new email is written to the mail folder in DATA_DIR; no member gets it.',
       { state: { text: 'newsEmailNoSmtp' } },
+    )
+
+  // Emails held back by the store's hourly ceiling in the last day (issue 40): members asked for a
+  // sign-in or recovery email and got none, or someone is making the store send them.
+  const ceiling = await options.accountEmailCeiling.state()
+  if (ceiling.held > 0 && ceiling.heldSince)
+    add(
+      'ACCOUNT_EMAILS_PER_HOUR',
+      'missing',
+      `${ceiling.held} sign-in and recovery emails not sent since ${ceiling.heldSince.toISOString()}: more than ${ceiling.perHour} were asked for in an hour. If members did not ask for them, someone is making the store send them; raise ACCOUNT_EMAILS_PER_HOUR only if they are real.`,
+      {
+        value: String(ceiling.perHour),
+        state: {
+          text: 'accountEmailsHeld',
+          perHour: ceiling.perHour,
+          held: ceiling.held,
+          since: ceiling.heldSince.toISOString(),
+        },
+      },
+    )
+  else
+    add(
+      'ACCOUNT_EMAILS_PER_HOUR',
+      'ok',
+      `At most ${ceiling.perHour} sign-in and recovery emails an hour; none held back in the last day.`,
+      { value: String(ceiling.perHour), state: { text: 'accountEmailsOk', perHour: ceiling.perHour } },
     )
 
   if (embedded) {

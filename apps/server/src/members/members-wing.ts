@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../platform/config'
 import type { DatabaseHandle } from '../platform/db/client'
+import { createAccountEmailCeiling, type AccountEmailCeiling } from './account/account-email-limits'
 import { createAccountService, type Member } from './account/account-service'
 import type { MemberRepositories } from './account/member-repositories'
 import { createMembersService, type MembersService } from './account/members-service'
@@ -21,7 +22,13 @@ import { createUsersService, type UsersService } from './users/users-service'
 export interface MembersWingOptions {
   config: Pick<
     Config,
-    'projectId' | 'publicOrigin' | 'sessionTtlSeconds' | 'allowSignUp' | 'ownerEmail' | 'inactivityBlockDays'
+    | 'projectId'
+    | 'publicOrigin'
+    | 'sessionTtlSeconds'
+    | 'allowSignUp'
+    | 'ownerEmail'
+    | 'inactivityBlockDays'
+    | 'accountEmailsPerHour'
   >
   database: DatabaseHandle
   repositories: MemberRepositories
@@ -37,6 +44,8 @@ export interface MembersWing {
   authenticate: (request: FastifyRequest) => Promise<Member | null>
   members: MembersService
   users: UsersService
+  /** The store's ceiling on account emails: the console says when it held some back. */
+  accountEmailCeiling: AccountEmailCeiling
 }
 
 /**
@@ -72,12 +81,21 @@ export const membersWing = fp<MembersWingOptions>(
       allowSignUp: config.allowSignUp,
       firstSignedIn: (memberId) => app.analytics.firstSignIn(memberId),
     })
+    const ceiling = createAccountEmailCeiling({
+      rateLimiter,
+      perHour: config.accountEmailsPerHour,
+      onFirstHeld: (perHour) =>
+        app.log.warn(
+          `More than ${perHour} sign-in and recovery emails were asked for in an hour (ACCOUNT_EMAILS_PER_HOUR): the rest of the hour's are not sent`,
+        ),
+    })
     const recovery = createRecoveryService({
       users,
       sessions,
       tokens,
       rateLimiter,
       mailer: app.mailer,
+      ceiling,
       onMailError: (error) => app.log.error({ err: error }, 'preparing or sending a recovery email failed'),
     })
     let standInKey: Promise<Buffer> | undefined
@@ -86,6 +104,7 @@ export const membersWing = fp<MembersWingOptions>(
       tokens,
       rateLimiter,
       mailer: app.mailer,
+      ceiling,
       // Read once; a failed read (the database away) is tried again by the next request.
       standInKey: () =>
         (standInKey ??= readStoreKey(database.db, 'sign-in-stand-in').catch((error: unknown) => {
@@ -140,7 +159,7 @@ export const membersWing = fp<MembersWingOptions>(
       owner: createStoreOwnerReader(users, config.ownerEmail),
       now,
     })
-    app.decorate('members', { authenticate, members, users: usersService })
+    app.decorate('members', { authenticate, members, users: usersService, accountEmailCeiling: ceiling })
     // Members inactive too long are warned by email, then blocked (INACTIVITY_BLOCK_DAYS; off when unset).
     const inactivityChecks =
       config.inactivityBlockDays === undefined

@@ -102,6 +102,8 @@ const environmentSchema = z.object({
   BONUS_1_URL: z.url({ protocol: /^https?$/ }).optional(),
   BONUS_2_URL: z.url({ protocol: /^https?$/ }).optional(),
   INACTIVITY_BLOCK_DAYS: z.coerce.number().int().min(31).max(3650).optional(),
+  // The store's ceiling on the sign-in and recovery emails visitors can make it send (issue 40).
+  ACCOUNT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -157,6 +159,8 @@ export interface Config {
   bonusUrls: { bonus1: string | undefined; bonus2: string | undefined }
   /** Members inactive this many days are blocked automatically (warned 30 days before); off when unset. */
   inactivityBlockDays: number | undefined
+  /** Sign-in and recovery emails sent in an hour at most; past it requests are answered and none sent. */
+  accountEmailsPerHour: number
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
   /**
    * Whether searches are found in a worker thread (decision 055); `auto`: on PostgreSQL, where the
@@ -224,6 +228,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     downloadLimit: env.DOWNLOAD_LIMIT,
     bonusUrls: { bonus1: env.BONUS_1_URL, bonus2: env.BONUS_2_URL },
     inactivityBlockDays: env.INACTIVITY_BLOCK_DAYS,
+    accountEmailsPerHour: env.ACCOUNT_EMAILS_PER_HOUR,
     logLevel: env.LOG_LEVEL,
     searchWorker: env.SEARCH_WORKER,
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -29,15 +29,24 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url, payload, headers })
+/**
+ * Each request from an address of its own unless a test names one: the email routes are limited per
+ * client address (issue 40), which account-email-limits.test.ts tests.
+ */
+let addresses = 0
+const anAddress = () => {
+  addresses += 1
+  return `10.31.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`
+}
+const post = (url: string, payload: Record<string, unknown>, remoteAddress = anAddress()) =>
+  server.app.inject({ method: 'POST', url, payload, remoteAddress })
 
-const askForLink = (email: string, extra: Record<string, unknown> = {}) =>
-  post('/v1/account/tokens/magic-url', { userId: 'unique()', email, url: LINK_PAGE, ...extra })
-const askForCode = (email: string, extra: Record<string, unknown> = {}) =>
-  post('/v1/account/tokens/email', { userId: 'unique()', email, ...extra })
-const createSession = (userId: string, secret: string) =>
-  post('/v1/account/sessions/token', { userId, secret })
+const askForLink = (email: string, extra: Record<string, unknown> = {}, from?: string) =>
+  post('/v1/account/tokens/magic-url', { userId: 'unique()', email, url: LINK_PAGE, ...extra }, from)
+const askForCode = (email: string, extra: Record<string, unknown> = {}, from?: string) =>
+  post('/v1/account/tokens/email', { userId: 'unique()', email, ...extra }, from)
+const createSession = (userId: string, secret: string, from?: string) =>
+  post('/v1/account/sessions/token', { userId, secret }, from)
 
 interface Emailed {
   userId: string
@@ -47,8 +56,8 @@ interface Emailed {
 }
 
 /** Asks for a link and a code, and reads both from the email. */
-async function emailedTo(member: TestMember, ask = askForLink): Promise<Emailed> {
-  const response = await ask(member.email)
+async function emailedTo(member: TestMember, ask = askForLink, from?: string): Promise<Emailed> {
+  const response = await ask(member.email, {}, from)
   expect(response.statusCode, response.body).toBe(201)
   const message = await mailbox.next()
   expect(message.to).toBe(member.email)
@@ -113,11 +122,12 @@ describe('a link and a code by email', () => {
 
   it('a newer request ends the older link and code', async () => {
     const member = await createMember(server.database)
-    const older = await emailedTo(member)
-    const newer = await emailedTo(member, askForCode)
-    expect((await createSession(older.userId, older.secret)).statusCode).toBe(401)
-    expect((await createSession(older.userId, older.code)).statusCode).toBe(401)
-    expect((await createSession(newer.userId, newer.code)).statusCode).toBe(201)
+    const asker = anAddress()
+    const older = await emailedTo(member, askForLink, asker)
+    const newer = await emailedTo(member, askForCode, asker)
+    expect((await createSession(older.userId, older.secret, asker)).statusCode).toBe(401)
+    expect((await createSession(older.userId, older.code, asker)).statusCode).toBe(401)
+    expect((await createSession(newer.userId, newer.code, asker)).statusCode).toBe(201)
   })
 
   it('a link expires after an hour and a code after 15 minutes', async () => {
@@ -141,19 +151,59 @@ describe('a link and a code by email', () => {
     expect((await createSession(emailed.userId, emailed.code)).statusCode).toBe(401)
   })
 
-  it('a code cannot be guessed: after five wrong tries the code ends, even the right one then fails', async () => {
+  it('a code cannot be guessed: 3 wrong tries from the address that asked, 1 from anywhere else', async () => {
     const member = await createMember(server.database)
-    const emailed = await emailedTo(member, askForCode)
+    const asker = anAddress()
+    const emailed = await emailedTo(member, askForCode, asker)
     const wrong = (tries: number) => String((Number(emailed.code) + tries) % 1_000_000).padStart(6, '0')
-    for (let tries = 1; tries <= 5; tries++) {
-      const response = await createSession(emailed.userId, wrong(tries))
-      expect(response.json()).toMatchObject({ code: 401, type: 'user_invalid_token' })
-    }
-    const locked = await createSession(emailed.userId, emailed.code)
-    expect(locked.statusCode).toBe(401)
-    expect(locked.json<{ message: string }>().message).toContain('Too many wrong codes')
+    const refused = { code: 401, type: 'user_invalid_token', message: 'Invalid token passed in the request.' }
+    // Anywhere else: one wrong try, then even the right code is refused there, as a wrong one is.
+    expect((await createSession(emailed.userId, wrong(1))).json()).toMatchObject(refused)
+    expect((await createSession(emailed.userId, emailed.code)).json()).toMatchObject(refused)
+    // From the address that asked: 3 wrong tries, then the right one is refused the same way.
+    for (let tries = 2; tries <= 4; tries++)
+      expect((await createSession(emailed.userId, wrong(tries), asker)).json()).toMatchObject(refused)
+    expect((await createSession(emailed.userId, emailed.code, asker)).json()).toMatchObject(refused)
+    // Both sides out of tries: the code has ended.
+    const [code] = await server.database.rows(
+      sql`SELECT used_at FROM tokens WHERE user_id = ${member.id} AND kind = 'sign-in-code'`,
+    )
+    expect(code?.used_at).not.toBeNull()
     // The link of that email still works: it cannot be guessed.
     expect((await createSession(emailed.userId, emailed.secret)).statusCode).toBe(201)
+  })
+
+  it('wrong codes from strangers do not spend the member’s own tries (the review’s L1)', async () => {
+    const member = await createMember(server.database)
+    const asker = anAddress()
+    const emailed = await emailedTo(member, askForCode, asker)
+    const wrong = (tries: number) => String((Number(emailed.code) + tries) % 1_000_000).padStart(6, '0')
+    // The review's repro: 6 wrong codes from 6 addresses, with the id the token route gives for any email.
+    for (let tries = 1; tries <= 6; tries++)
+      expect((await createSession(emailed.userId, wrong(tries))).statusCode).toBe(401)
+    // The member mistypes twice and then types it right, where they asked for it.
+    expect((await createSession(emailed.userId, wrong(7), asker)).statusCode).toBe(401)
+    expect((await createSession(emailed.userId, wrong(8), asker)).statusCode).toBe(401)
+    const session = await createSession(emailed.userId, emailed.code, asker)
+    expect(session.statusCode, session.body).toBe(201)
+    expect(await whoIs(sessionCookie(session))).toBe(member.id)
+  })
+
+  it('a stranger’s tries on a stand-in id answer as on a member’s: nothing says a code is live', async () => {
+    const member = await createMember(server.database)
+    const stranger = anAddress()
+    const memberCode = await emailedTo(member, askForCode, stranger)
+    const unknown = (await askForCode('nadie-mas@example.com', {}, stranger)).json<{ userId: string }>()
+    const answers = async (userId: string) => {
+      const bodies: string[] = []
+      for (let tries = 0; tries < 6; tries++) {
+        const guess = String(100_000 + tries)
+        if (userId === member.id && guess === memberCode.code) continue
+        bodies.push((await createSession(userId, guess, stranger)).body)
+      }
+      return bodies
+    }
+    expect(await answers(unknown.userId)).toEqual(await answers(member.id))
   })
 
   it('ends with a password change, a recovery and a disabled member', async () => {
@@ -273,6 +323,39 @@ describe('what the token routes accept', () => {
       expect((await askForCode(member.email, bad)).statusCode).toBe(400)
     }
     expect((await createSession('', '123456')).statusCode).toBe(400)
+  })
+
+  it('a link only to the store’s own sign-in page, and recovery only to its own reset page (the review’s L3)', async () => {
+    const member = await createMember(server.database)
+    const recover = (url: string) => post('/v1/account/recovery', { email: member.email, url }, anAddress())
+    const refusals = [
+      // The review's repro: a user name before the store's host reads as evil.example in the email.
+      'http://evil.example@localhost/login/link',
+      'http://user:secret@localhost/login/link',
+      'http://localhost/login/link?next=https://evil.example',
+      'http://localhost/login/link#https://evil.example',
+      'http://localhost/login/link?',
+      'http://localhost/',
+      'http://localhost/login/link/../../search',
+      'http://localhost/reset-password',
+    ]
+    for (const url of refusals) {
+      const refused = await askForLink(member.email, { url })
+      expect(refused.statusCode, url).toBe(400)
+      expect(refused.json(), url).toMatchObject({ type: 'general_argument_invalid' })
+    }
+    for (const url of [
+      'http://evil.example@localhost/reset-password',
+      'http://localhost/reset-password?lang=en',
+      'http://localhost/reset-password#x',
+      'http://localhost/login/link',
+    ])
+      expect((await recover(url)).statusCode, url).toBe(400)
+    expect(mailbox.messages.filter((message) => message.to === member.email)).toEqual([])
+    expect((await askForLink(member.email, { url: LINK_PAGE })).statusCode).toBe(201)
+    expect((await recover('http://localhost/reset-password')).statusCode).toBe(201)
+    const emails = [await mailbox.next(), await mailbox.next()]
+    expect(emails.map((message) => message.to)).toEqual([member.email, member.email])
   })
 
   it('a visitor asks and signs in; a signed-in member or admin asks too but already has a session', async () => {

@@ -31,6 +31,7 @@ export const testConfig: AppConfig = {
   downloadLimit: 10,
   bonusUrls: { bonus1: undefined, bonus2: undefined },
   inactivityBlockDays: undefined,
+  accountEmailsPerHour: 100,
   searchWorker: 'auto',
 }
 

@@ -99,6 +99,7 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   prefsSizeReason: { bytes: 65_535 },
   prefsDepthReason: { levels: 32 },
   urlHostReason: { hosts: ['tienda.example.com', 'localhost:5173'] },
+  urlPathReason: { path: '/login/link' },
   oneOfReason: { values: [7, 30, 90] },
   queriesReason: { items: 100, chars: 4096 },
   queryStringReason: { max: 8192, length: 9000 },
@@ -224,7 +225,15 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   synonymsFull: { limit: 500 },
   synonymNotFound: { id: 'abc' },
   synonymPreviewReason: { characters: 256 },
+  ownCampaignReason: { characters: 100 },
+  ownCampaignExists: { campaign: 'spring' },
+  ownCampaignOnCheckout: { campaign: 'launch' },
+  ownCampaignsFull: { limit: 50 },
+  ownCampaignNotFound: { campaign: 'spring' },
+  ownCampaignFromCheckout: { campaign: 'launch' },
   invitationNotSent: { detail: '421 4.7.0' },
+  accountEmailsFromAddress: { minutes: 12 },
+  accountEmailsToEmail: { minutes: 1 },
 }
 
 const valuesOf = (key: MessageKey): unknown => (key in samples ? Reflect.get(samples, key) : undefined)

@@ -13,6 +13,7 @@ export const account = {
   updatePrefs: vi.fn(),
   createMagicURLToken: vi.fn(),
   createSession: vi.fn(),
+  createRecovery: vi.fn(),
 }
 /** An empty catalogue: the members' pages render, with nothing to list. */
 export const databases = {

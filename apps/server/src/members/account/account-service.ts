@@ -11,6 +11,7 @@ import {
   verifyPassword,
 } from '../../platform/security/password'
 import type { RateLimiter, RateLimitRule } from '../../platform/security/rate-limits'
+import { clientAddressKey } from '../../platform/security/client-address'
 import { hashSecret, newSecret } from '../../platform/security/secrets'
 import type { SessionRepository, SessionRow } from './session-repository'
 import type { SessionView } from './session-view'
@@ -23,7 +24,8 @@ import type { Database } from '../../platform/db/client'
 import { createUserRepository } from './user-repository'
 
 /**
- * Sign-in limits (decision 012). Every attempt is counted before the password is checked, so parallel
+ * Sign-in limits (decision 012), each client address counted by `clientAddressKey` (an IPv6 address by
+ * its /64, issue 40). Every attempt is counted before the password is checked, so parallel
  * attempts cannot slip past a limit; a success takes its own count back. Tight for one email from one
  * address (cleared by a success there), loose for one email from anywhere, so failures from elsewhere
  * do not lock the member out of an address that has not failed.
@@ -156,10 +158,11 @@ export function createAccountService({
 
     async createEmailSession(input: { email: string; password: string; ip: string; userAgent: string }) {
       const emailKey = input.email.toLowerCase()
+      const address = clientAddressKey(input.ip)
       // The address first: an attempt it refuses counts against no member's email.
       const counted: [RateLimitRule, string][] = [
-        [IP_FAILURE_RULE, input.ip],
-        [EMAIL_ADDRESS_RULE, `${emailKey} ${input.ip}`],
+        [IP_FAILURE_RULE, address],
+        [EMAIL_ADDRESS_RULE, `${emailKey} ${address}`],
         [EMAIL_RULE, emailKey],
       ]
       for (const [rule, subject] of counted) {
@@ -174,9 +177,9 @@ export function createAccountService({
       // Only with the right password: who is blocked, and why, is theirs to learn.
       if (!user.enabled) throw blockedError(null)
       if (user.blockedReason) throw blockedError(user.blockedReason)
-      await rateLimiter.reset(EMAIL_ADDRESS_RULE, `${emailKey} ${input.ip}`)
+      await rateLimiter.reset(EMAIL_ADDRESS_RULE, `${emailKey} ${address}`)
       await rateLimiter.undo(EMAIL_RULE, emailKey)
-      await rateLimiter.undo(IP_FAILURE_RULE, input.ip)
+      await rateLimiter.undo(IP_FAILURE_RULE, address)
       await markFirstSignIn(user)
       await users.touchAccessed(user.id, now())
       const current = needsRehash(user.passwordHash)
@@ -207,7 +210,7 @@ export function createAccountService({
       if (!allowSignUp) {
         throw new AppwriteError('general_access_forbidden', said('signUpDisabled'))
       }
-      const limited = await rateLimiter.hit(SIGN_UP_RULE, input.ip)
+      const limited = await rateLimiter.hit(SIGN_UP_RULE, clientAddressKey(input.ip))
       if (limited) throw limited
       if ((await users.findByEmail(input.email)) || (input.userId && (await users.findById(input.userId)))) {
         throw new AppwriteError('user_already_exists')

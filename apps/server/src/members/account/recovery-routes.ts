@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { said } from '../../platform/error-messages/error-message'
 import type { StoreOrigin } from '../../platform/http/store-origin'
 import { emailedLinkUrl } from './emailed-link-url'
+import { RESET_PASSWORD_PATH } from './password-link'
 import { EMAIL_REASON, NEW_PASSWORD_REASON } from './param-reasons'
 import { newPasswordSchema } from '../../platform/security/password-policy'
 import { bodyParams, requiredParam } from '../../platform/appwrite/params'
@@ -30,10 +31,13 @@ export function recoveryRoutes(
           z.url({ protocol: /^https?$/ }).max(2048),
           said('urlReason'),
         )
-        const url = emailedLinkUrl(storeOrigin, () => rawUrl, said('recoveryDisabled'))
+        const url = emailedLinkUrl(storeOrigin, () => rawUrl, {
+          path: RESET_PASSWORD_PATH,
+          disabled: said('recoveryDisabled'),
+        })
         const language = requestedMailLanguage(request.headers)
         reply.code(201)
-        return recovery.request(email, url, language)
+        return recovery.request({ email, url, language, ip: request.ip })
       },
     },
     {

@@ -3,7 +3,8 @@ import { AppwriteError } from '../../platform/appwrite/errors'
 import type { MailLanguage } from '../../mail/mail-language'
 import type { Mailer } from '../../mail/mailer'
 import { hashPassword } from '../../platform/security/password'
-import type { RateLimiter, RateLimitRule } from '../../platform/security/rate-limits'
+import type { RateLimiter } from '../../platform/security/rate-limits'
+import { limitAccountEmailRequest, type AccountEmailCeiling } from './account-email-limits'
 import { hashSecret } from '../../platform/security/secrets'
 import {
   INVITE_TTL_SECONDS,
@@ -20,8 +21,6 @@ import type { TokenRepository, TokenRow } from './token-repository'
 import type { UserRepository, UserRow } from './user-repository'
 
 export const RECOVERY_TTL_SECONDS = 3600
-/** Appwrite's limit for POST /account/recovery: 10 an hour per email. */
-export const RECOVERY_RULE: RateLimitRule = { name: 'recovery:email', limit: 10, windowSeconds: 3600 }
 
 interface Dependencies {
   users: UserRepository
@@ -29,6 +28,8 @@ interface Dependencies {
   tokens: TokenRepository
   rateLimiter: RateLimiter
   mailer: Mailer
+  /** The store's hourly ceiling on the emails visitors can make it send (issue 40). */
+  ceiling: AccountEmailCeiling
   /** A recovery email is prepared and sent after the answer: its failures are reported here. */
   onMailError: (error: unknown) => void
   now?: () => Date
@@ -52,6 +53,7 @@ export function createRecoveryService({
   tokens,
   rateLimiter,
   mailer,
+  ceiling,
   onMailError,
   now = () => new Date(),
 }: Dependencies) {
@@ -74,7 +76,7 @@ export function createRecoveryService({
   /** The work that differs for a member: it runs after the answer, so its time tells nothing. */
   async function sendRecovery(email: string, token: LinkToken, url: URL, language: MailLanguage) {
     const user = await users.findByEmail(email)
-    if (!user?.enabled) return
+    if (!user?.enabled || !(await ceiling.admits())) return
     const { link } = await issuePasswordLink(tokens, user, url, token)
     await mailer.send(
       passwordLinkMessage(user, link, {
@@ -91,9 +93,9 @@ export function createRecoveryService({
      * 013): one token id and times made the same way, the user id left out, and the look-up, the stored
      * token and the email all done after the answer, so its time does not tell either.
      */
-    async request(email: string, url: URL, language: MailLanguage = 'es') {
-      const limited = await rateLimiter.hit(RECOVERY_RULE, email.toLowerCase())
-      if (limited) throw limited
+    async request(input: { email: string; url: URL; language: MailLanguage; ip: string }) {
+      const { email, url, language } = input
+      await limitAccountEmailRequest(rateLimiter, input)
       const token = newLinkToken(RECOVERY_TTL_SECONDS, now())
       void sendRecovery(email, token, url, language).catch(onMailError)
       return tokenModel({ ...token, userId: '' })

@@ -37,11 +37,11 @@ export function signInTokenRoutes(
       const url = emailedLinkUrl(
         storeOrigin,
         () => rawUrl ?? new URL(SIGN_IN_LINK_PATH, storeOrigin.linkOrigin()).toString(),
-        said('signInLinkDisabled'),
+        { path: SIGN_IN_LINK_PATH, disabled: said('signInLinkDisabled') },
       )
       const language = requestedMailLanguage(request.headers)
       reply.code(201)
-      return signIn.request({ email, kind, url, phrase, language })
+      return signIn.request({ email, kind, url, phrase, language, ip: request.ip })
     }
 
   const createSession: RouteDefinition<Member>['handler'] = async ({ request, reply }) => {

@@ -1,12 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { toAppwriteDate } from '../../platform/appwrite/dates'
 import { AppwriteError } from '../../platform/appwrite/errors'
-import { said } from '../../platform/error-messages/error-message'
 import type { MailLanguage } from '../../mail/mail-language'
 import type { Mailer } from '../../mail/mailer'
 import type { RateLimiter, RateLimitRule } from '../../platform/security/rate-limits'
 import { hashSecret, newId, newSecret } from '../../platform/security/secrets'
 import { IP_FAILURE_RULE } from './account-service'
+import { limitAccountEmailRequest, type AccountEmailCeiling } from './account-email-limits'
+import { clientAddressKey } from '../../platform/security/client-address'
 import { memberMailLanguage } from './member-mail-language'
 import { signInEmail } from './sign-in-email'
 import type { SessionRow } from './session-repository'
@@ -20,18 +21,21 @@ const SIGN_IN_KINDS = [SIGN_IN_LINK_KIND, SIGN_IN_CODE_KIND]
 /** As Appwrite: a magic URL lives an hour, an email code 15 minutes. */
 export const SIGN_IN_LINK_TTL_SECONDS = 3600
 export const SIGN_IN_CODE_TTL_SECONDS = 900
-/** Appwrite's limit for the token routes: 10 an hour per email. */
-export const SIGN_IN_REQUEST_RULE: RateLimitRule = {
-  name: 'sign-in-token:email',
-  limit: 10,
-  windowSeconds: 3600,
-}
 /**
- * Tries of a code for one member, all their codes together: a sixth within 15 minutes ends the code
- * they hold, so one 6-digit code is tried at most 5 times (with 10 requests an hour, at most 50
- * guesses in an hour: one chance in 20,000).
+ * Wrong tries of one code (issue 40, L1), counted apart for the client address that asked for it (the
+ * member, in the browser where they type it) and for every other address together, so strangers' wrong
+ * tries never spend the member's own: a code ends only once both have run out. A member gets at most
+ * 5 codes an hour (`ACCOUNT_EMAIL_RULE`), so at most 5 × (3 + 1) = 20 guesses an hour reach their codes,
+ * one chance in 50,000.
  */
-export const SIGN_IN_CODE_RULE: RateLimitRule = { name: 'sign-in-code:user', limit: 5, windowSeconds: 900 }
+export const SIGN_IN_CODE_TRIES = { asker: 3, others: 1 } as const
+type CodeSide = keyof typeof SIGN_IN_CODE_TRIES
+const codeTriesRule = (side: CodeSide): RateLimitRule => ({
+  name: `sign-in-code:${side}`,
+  limit: SIGN_IN_CODE_TRIES[side],
+  windowSeconds: SIGN_IN_CODE_TTL_SECONDS,
+})
+const otherSide = (side: CodeSide): CodeSide => (side === 'asker' ? 'others' : 'asker')
 
 const CODE_PATTERN = /^\d{6}$/
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
@@ -86,6 +90,8 @@ interface Dependencies {
   tokens: TokenRepository
   rateLimiter: RateLimiter
   mailer: Mailer
+  /** The store's hourly ceiling on the emails visitors can make it send (issue 40). */
+  ceiling: AccountEmailCeiling
   /** The store's key for stand-in ids (`readStoreKey`), read once. */
   standInKey: () => Promise<Buffer>
   /** The session a member gets once the link or code is right (the account service's). */
@@ -105,17 +111,22 @@ export function createSignInTokenService({
   tokens,
   rateLimiter,
   mailer,
+  ceiling,
   standInKey,
   createSessionFor,
   onMailError,
   now = () => new Date(),
 }: Dependencies) {
-  /** Ends the member's older sign-in tokens, keeps the new pair and sends them: after the answer. */
+  /**
+   * Ends the member's older sign-in tokens, keeps the new pair and sends them: after the answer. Past the
+   * store's hourly ceiling nothing is made or ended, and nothing sent.
+   */
   async function issue(
     user: UserRow,
     ids: { link: string; code: string },
-    input: { url: URL; language: MailLanguage; phrase: string; at: Date },
+    input: { url: URL; language: MailLanguage; phrase: string; at: Date; address: string },
   ) {
+    if (!(await ceiling.admits())) return
     await tokens.endOutstandingOf(user.id, SIGN_IN_KINDS, input.at)
     const secret = newSecret()
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -134,6 +145,7 @@ export function createSignInTokenService({
       kind: SIGN_IN_CODE_KIND,
       secretHash: codeHash(ids.code, code),
       expiresAt: new Date(input.at.getTime() + SIGN_IN_CODE_TTL_SECONDS * 1000),
+      requestedFrom: hashSecret(input.address),
     })
     const link = new URL(input.url)
     link.searchParams.set('userId', user.id)
@@ -148,8 +160,36 @@ export function createSignInTokenService({
     await mailer.send({ to: user.email, ...email, link: link.toString() })
   }
 
+  /**
+   * Whether a code typed from `address` is right: each of the member's live codes counts the try against
+   * the tries of its side (the address that asked for it, or everyone else) before the code is compared,
+   * so tries sent at once cannot pass the bound. A code out of tries for this side answers as a wrong
+   * one: "too many tries" would tell a stranger that the id is a member's who asked for a code.
+   */
+  async function tryCode(userId: string, code: string, address: string, at: Date): Promise<boolean> {
+    const live = await tokens.live(userId, SIGN_IN_CODE_KIND, at)
+    const from = hashSecret(address)
+    const open: { token: (typeof live)[number]; side: CodeSide }[] = []
+    for (const token of live) {
+      const side: CodeSide = token.requestedFrom === from ? 'asker' : 'others'
+      if (!(await rateLimiter.hit(codeTriesRule(side), token.id))) open.push({ token, side })
+    }
+    // The same work for an id without a live code (a stand-in's): its time tells nothing either.
+    if (live.length === 0) await rateLimiter.hit(codeTriesRule('others'), `none ${userId}`)
+    const match = open.find(({ token }) => sameHash(token.secretHash, codeHash(token.id, code)))
+    if (match) return tokens.consumeById(match.token.id, at)
+    // A code whose two sides have both run out of tries can never be used: it ends.
+    for (const { token, side } of open) {
+      const mine = await rateLimiter.peek(codeTriesRule(side), token.id)
+      const theirs = await rateLimiter.peek(codeTriesRule(otherSide(side)), token.id)
+      const spent = (tries: typeof mine, rule: CodeSide) => (tries?.hits ?? 0) >= SIGN_IN_CODE_TRIES[rule]
+      if (spent(mine, side) && spent(theirs, otherSide(side))) await tokens.consumeById(token.id, at)
+    }
+    return false
+  }
+
   /** Uses up the token the secret names; false when it is wrong, used, ended or expired. */
-  async function consume(userId: string, secret: string, at: Date): Promise<boolean> {
+  async function consume(userId: string, secret: string, address: string, at: Date): Promise<boolean> {
     if (!CODE_PATTERN.test(secret)) {
       const link = await tokens.consume({
         userId,
@@ -159,9 +199,7 @@ export function createSignInTokenService({
       })
       return link !== undefined
     }
-    const live = await tokens.live(userId, SIGN_IN_CODE_KIND, at)
-    const match = live.find((token) => sameHash(token.secretHash, codeHash(token.id, secret)))
-    return match !== undefined && (await tokens.consumeById(match.id, at))
+    return tryCode(userId, secret, address, at)
   }
 
   return {
@@ -176,9 +214,9 @@ export function createSignInTokenService({
       url: URL
       phrase: boolean
       language: MailLanguage
+      ip: string
     }) {
-      const limited = await rateLimiter.hit(SIGN_IN_REQUEST_RULE, input.email.toLowerCase())
-      if (limited) throw limited
+      await limitAccountEmailRequest(rateLimiter, input)
       const key = await standInKey()
       const user = await users.findByEmail(input.email)
       const userId = user ? user.id : standInId(key, input.email)
@@ -188,7 +226,13 @@ export function createSignInTokenService({
         ? `${PHRASE_WORDS[randomInt(PHRASE_WORDS.length)]} ${PHRASE_WORDS[randomInt(PHRASE_WORDS.length)]}`
         : ''
       if (user?.enabled)
-        void issue(user, ids, { url: input.url, language: input.language, phrase, at }).catch(onMailError)
+        void issue(user, ids, {
+          url: input.url,
+          language: input.language,
+          phrase,
+          at,
+          address: clientAddressKey(input.ip),
+        }).catch(onMailError)
       const ttl = input.kind === 'link' ? SIGN_IN_LINK_TTL_SECONDS : SIGN_IN_CODE_TTL_SECONDS
       return {
         $id: input.kind === 'link' ? ids.link : ids.code,
@@ -202,26 +246,20 @@ export function createSignInTokenService({
 
     /**
      * A session for the link's secret or the code. Every try counts against the address's failed
-     * sign-ins (as a password does) and a code's against the member's wrong codes; a success takes
-     * the address's count back and ends the member's other sign-in token.
+     * sign-ins (as a password does) and a code's against that code's tries from its side; a success
+     * takes the address's count back and ends the member's other sign-in token.
      */
     async createSession(input: { userId: string; secret: string; ip: string; userAgent: string }) {
-      const limited = await rateLimiter.hit(IP_FAILURE_RULE, input.ip)
+      const address = clientAddressKey(input.ip)
+      const limited = await rateLimiter.hit(IP_FAILURE_RULE, address)
       if (limited) throw limited
       const at = now()
-      if (CODE_PATTERN.test(input.secret)) {
-        const tooMany = await rateLimiter.hit(SIGN_IN_CODE_RULE, input.userId)
-        if (tooMany) {
-          await tokens.endOutstandingOf(input.userId, [SIGN_IN_CODE_KIND], at)
-          throw new AppwriteError('user_invalid_token', said('signInCodeLocked'))
-        }
-      }
-      if (!(await consume(input.userId, input.secret, at))) throw new AppwriteError('user_invalid_token')
+      if (!(await consume(input.userId, input.secret, address, at)))
+        throw new AppwriteError('user_invalid_token')
       const user = await users.findById(input.userId)
       if (!user) throw new AppwriteError('user_invalid_token')
       await tokens.endOutstandingOf(user.id, SIGN_IN_KINDS, at)
-      await rateLimiter.undo(IP_FAILURE_RULE, input.ip)
-      await rateLimiter.reset(SIGN_IN_CODE_RULE, user.id)
+      await rateLimiter.undo(IP_FAILURE_RULE, address)
       return createSessionFor(user, input)
     },
   }

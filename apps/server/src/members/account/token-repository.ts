@@ -9,7 +9,7 @@ export function createTokenRepository(db: Database) {
   return {
     async create(
       input: Pick<TokenRow, 'userId' | 'kind' | 'secretHash' | 'expiresAt'> &
-        Partial<Pick<TokenRow, 'id' | 'createdAt'>>,
+        Partial<Pick<TokenRow, 'id' | 'createdAt' | 'requestedFrom'>>,
     ): Promise<TokenRow> {
       const [row] = await db
         .insert(tokens)

@@ -180,6 +180,11 @@ export const tokens = pgTable(
     secretHash: text('secret_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    /**
+     * For a sign-in code: the hash of the client address that asked for it (an IPv6 address by its /64).
+     * Wrong tries from there and from anywhere else are counted apart (issue 40, L1).
+     */
+    requestedFrom: text('requested_from'),
   },
   (table) => [index('tokens_user_idx').on(table.userId)],
 )

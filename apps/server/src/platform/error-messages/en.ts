@@ -89,6 +89,9 @@ export const en = {
   unicodeReason: () => 'Value must hold only well-formed Unicode text (no lone surrogates).',
   urlReason: () => 'Value must be a valid URL',
   urlHostReason: ({ hosts }: { hosts: readonly string[] }) => `URL host must be one of: ${hosts.join(', ')}`,
+  urlUserInfoReason: () => 'URL must not hold a user name or password',
+  urlPathReason: ({ path }: { path: string }) =>
+    `URL must be the store's page ${path}, with no query or fragment`,
   userIdReason: () => 'Value must be a valid user id',
   stringReason: () => 'Value must be a valid string',
   queriesReason: ({ items, chars }: { items: number; chars: number }) =>
@@ -214,8 +217,10 @@ export const en = {
     'Password recovery is disabled: the store has no PUBLIC_ORIGIN to build its links from. Please contact the store.',
   signInLinkDisabled: () =>
     'Signing in with an emailed link or code is disabled: the store has no PUBLIC_ORIGIN to build its links from. Please contact the store.',
-  signInCodeLocked: () =>
-    'Too many wrong codes: this code no longer works. Ask for a new link and code, or sign in with your password.',
+  accountEmailsFromAddress: ({ minutes }: { minutes: number }) =>
+    `Too many sign-in and password emails were asked for from your connection. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  accountEmailsToEmail: ({ minutes }: { minutes: number }) =>
+    `Several emails were already asked for this address in the last hour. Check your inbox and spam folder, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   noMemberWithEmail: ({ email }: { email: string }) => `No member has the email ${email}.`,
   passwordRules: () =>
     'The password must be 8 to 256 characters long and not one of the most common passwords.',
@@ -298,6 +303,8 @@ export const en = {
     `A member may keep at most ${limit} collections; delete one to make another.`,
   repeatedProject: ({ id }: { id: string }) => `lists the project "${id}" more than once`,
   ownerIdReadOnly: () => 'is set by the server: it may only be your own id',
+  shareIdReadOnly: () =>
+    'is set by the server when the collection is shared: it may only be sent back as read',
 
   // Catalogue and buyers' files imported from the console (the same problems as the admin CLI prints).
   /** A message the file worker said in each language: it sends text across, not objects (decision 056). */
@@ -371,6 +378,17 @@ export const en = {
   synonymNotFound: ({ id }: { id: string }) => `No synonym has the id "${id}".`,
   synonymPreviewReason: ({ characters }: { characters: number }) =>
     `Value must be a search of 1 to ${characters} characters`,
+  ownCampaignReason: ({ characters }: { characters: number }) =>
+    `Value must be a campaign's name of 1 to ${characters} characters on one line`,
+  ownCampaignExists: ({ campaign }: { campaign: string }) =>
+    `"${campaign}" is one of your campaigns already.`,
+  ownCampaignOnCheckout: ({ campaign }: { campaign: string }) =>
+    `"${campaign}" is on the buy link (CHECKOUT_URL): it is counted by name already.`,
+  ownCampaignsFull: ({ limit }: { limit: number }) =>
+    `The store keeps at most ${limit} campaigns of your own: remove one before adding another.`,
+  ownCampaignNotFound: ({ campaign }: { campaign: string }) => `"${campaign}" is not one of your campaigns.`,
+  ownCampaignFromCheckout: ({ campaign }: { campaign: string }) =>
+    `"${campaign}" comes from the buy link (CHECKOUT_URL): change CHECKOUT_URL to stop counting it by name.`,
   /** A member created from the console's bulk import whose invitation the mail server refused. */
   invitationNotSent: ({ detail }: { detail: string }) => `The invitation email could not be sent: ${detail}`,
 }

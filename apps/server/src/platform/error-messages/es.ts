@@ -102,6 +102,8 @@ export const es: Catalogue = {
   unicodeReason: () => 'El valor solo puede tener texto Unicode bien formado (sin sustitutos sueltos).',
   urlReason: () => 'El valor debe ser una URL válida.',
   urlHostReason: ({ hosts }) => `El dominio de la URL debe ser uno de estos: ${hosts.join(', ')}`,
+  urlUserInfoReason: () => 'La URL no debe llevar usuario ni contraseña.',
+  urlPathReason: ({ path }) => `La URL debe ser la página ${path} de la tienda, sin consulta ni fragmento.`,
   userIdReason: () => 'El valor debe ser un ID de usuario válido.',
   stringReason: () => 'El valor debe ser un texto válido.',
   queriesReason: ({ items, chars }) =>
@@ -210,8 +212,10 @@ export const es: Catalogue = {
     'La recuperación de contraseña está desactivada: la tienda no tiene un PUBLIC_ORIGIN con el que armar sus enlaces. Comunícate con la tienda.',
   signInLinkDisabled: () =>
     'Entrar con un enlace o un código por correo está desactivado: la tienda no tiene un PUBLIC_ORIGIN con el que armar sus enlaces. Comunícate con la tienda.',
-  signInCodeLocked: () =>
-    'Demasiados códigos incorrectos: este código ya no sirve. Pide un nuevo enlace y código, o entra con tu contraseña.',
+  accountEmailsFromAddress: ({ minutes }) =>
+    `Se pidieron demasiados correos de acceso y de contraseña desde tu conexión. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  accountEmailsToEmail: ({ minutes }) =>
+    `Ya se pidieron varios correos para esta dirección en la última hora. Revisa tu bandeja de entrada y la carpeta de spam, o vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   noMemberWithEmail: ({ email }) => `Ningún miembro tiene el correo electrónico ${email}.`,
   passwordRules: () =>
     'La contraseña debe tener entre 8 y 256 caracteres y no puede ser una de las más usadas.',
@@ -270,6 +274,8 @@ export const es: Catalogue = {
     `Cada miembro puede tener como máximo ${limit} colecciones; elimina una para crear otra.`,
   repeatedProject: ({ id }) => `incluye el proyecto "${id}" más de una vez`,
   ownerIdReadOnly: () => 'lo asigna el servidor: solo puede ser tu propio ID',
+  shareIdReadOnly: () =>
+    'lo asigna el servidor al compartir la colección: solo puede enviarse tal como se leyó',
 
   spoken: ({ es }) => es,
   fileTooLargeToRead: () =>
@@ -317,5 +323,15 @@ export const es: Catalogue = {
     `La tienda guarda como mucho ${limit} sinónimos: quita uno antes de añadir otro.`,
   synonymNotFound: ({ id }) => `Ningún sinónimo tiene el ID "${id}".`,
   synonymPreviewReason: ({ characters }) => `El valor debe ser una búsqueda de 1 a ${characters} caracteres.`,
+  ownCampaignReason: ({ characters }) =>
+    `El valor debe ser el nombre de una campaña, de 1 a ${characters} caracteres en una sola línea.`,
+  ownCampaignExists: ({ campaign }) => `"${campaign}" ya es una de tus campañas.`,
+  ownCampaignOnCheckout: ({ campaign }) =>
+    `"${campaign}" está en el enlace de compra (CHECKOUT_URL): ya se cuenta por su nombre.`,
+  ownCampaignsFull: ({ limit }) =>
+    `La tienda guarda como mucho ${limit} campañas propias: quita una antes de añadir otra.`,
+  ownCampaignNotFound: ({ campaign }) => `"${campaign}" no es una de tus campañas.`,
+  ownCampaignFromCheckout: ({ campaign }) =>
+    `"${campaign}" viene del enlace de compra (CHECKOUT_URL): cambia CHECKOUT_URL para dejar de contarla por su nombre.`,
   invitationNotSent: ({ detail }) => `No se pudo enviar el correo de invitación: ${detail}`,
 }

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { AppwriteError } from '../appwrite/errors'
 import type { DatabaseHandle } from '../db/client'
+import type { ErrorMessage } from '../error-messages/error-message'
 
 export interface RateLimitRule {
   name: string
   limit: number
   windowSeconds: number
+  /** What the 429 says, when a rule says more than Appwrite's general message: given the wait in minutes. */
+  message?: (wait: { minutes: number }) => ErrorMessage
 }
 
 /** Counters live in the database so that several server instances share them. */
@@ -19,7 +22,7 @@ export function createRateLimiter(database: DatabaseHandle, now: () => Date = ()
     )
     return new AppwriteError(
       'general_rate_limit_exceeded',
-      undefined,
+      rule.message?.({ minutes: Math.max(1, Math.ceil(retryAfter / 60)) }),
       {
         'X-RateLimit-Limit': String(rule.limit),
         'X-RateLimit-Remaining': String(Math.max(0, rule.limit - hits)),
@@ -55,6 +58,16 @@ export function createRateLimiter(database: DatabaseHandle, now: () => Date = ()
       await database.rows(
         sql`UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = ${`${rule.name}:${subject}`}`,
       )
+    },
+
+    /** The attempts counted in the subject's live window, without counting one; null when none is live. */
+    async peek(rule: RateLimitRule, subject: string): Promise<{ hits: number; windowStart: Date } | null> {
+      const at = now().toISOString()
+      const [row] = await database.rows(sql`
+        SELECT hits, (extract(epoch FROM window_start) * 1000)::float8 AS window_ms FROM rate_limits
+        WHERE key = ${`${rule.name}:${subject}`}
+          AND window_start > ${at}::timestamptz - make_interval(secs => ${rule.windowSeconds})`)
+      return row ? { hits: Number(row.hits), windowStart: new Date(Number(row.window_ms)) } : null
     },
 
     async reset(rule: RateLimitRule, subject: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { AppwriteException } from 'appwrite'
 import { BLOCKED_REASONS, type BlockedReason } from '@pg/shared/purchase'
 import { z } from 'zod/mini'
+import { retryAfterSeconds } from '../../lib/retry-after'
 
 /**
  * Why signing in failed: a blocked account (with the server's reason when it gave one: a refund, a
@@ -26,18 +27,6 @@ function blockedReason(body: string): BlockedReason | null {
   }
 }
 
-const rateLimitBodySchema = z.object({ retryAfter: z.string().check(z.regex(/^\d{1,6}$/)) })
-
-/** The seconds to wait the server put beside Appwrite's fields in a 429 body (`retryAfter`). */
-function retryAfter(body: string): number | null {
-  try {
-    const parsed = rateLimitBodySchema.safeParse(JSON.parse(body))
-    return parsed.success ? Number(parsed.data.retryAfter) : null
-  } catch {
-    return null
-  }
-}
-
 export function loginFailure(error: unknown): LoginFailure {
   if (!(error instanceof AppwriteException)) return { kind: 'message', text: '' }
   switch (error.type) {
@@ -46,7 +35,7 @@ export function loginFailure(error: unknown): LoginFailure {
     case 'user_invalid_credentials':
       return { kind: 'invalidCredentials' }
     case 'general_rate_limit_exceeded':
-      return { kind: 'rateLimited', retryAfterSeconds: retryAfter(error.response) }
+      return { kind: 'rateLimited', retryAfterSeconds: retryAfterSeconds(error.response) }
     default:
       return { kind: 'message', text: error.message }
   }

@@ -1,4 +1,5 @@
 import { AppwriteException } from 'appwrite'
+import { retryAfterSeconds } from '../../lib/retry-after'
 
 export type SignInEmailFailure = 'invalidCode' | 'tooMany' | 'failed'
 
@@ -8,6 +9,15 @@ export function signInEmailFailure(error: unknown): SignInEmailFailure {
   if (error.type === 'user_invalid_token') return 'invalidCode'
   if (error.type === 'general_rate_limit_exceeded') return 'tooMany'
   return 'failed'
+}
+
+/**
+ * Asking for a sign-in email refused by one of the store's email limits (issue 40): the seconds to wait,
+ * when the server said; null for any other failure.
+ */
+export function emailLimitWait(error: unknown): number | null {
+  if (!(error instanceof AppwriteException) || error.type !== 'general_rate_limit_exceeded') return null
+  return retryAfterSeconds(error.response)
 }
 
 /** Six digits, spaces and dashes a member may type or paste between them left out. */

@@ -6,11 +6,19 @@ import { AlertIcon } from '../../../components/ui/icons'
 import { requestSignInEmail } from '../api/request-sign-in-email'
 import { loginFailure } from '../login-failure'
 import { useSession } from '../session-context'
-import { isCode, signInEmailFailure, typedCode, type SignInEmailFailure } from '../sign-in-email-failure'
+import {
+  emailLimitWait,
+  isCode,
+  signInEmailFailure,
+  typedCode,
+  type SignInEmailFailure,
+} from '../sign-in-email-failure'
+import { waitMinutes } from '../../../lib/retry-after'
 import { BlockedNotice } from './blocked-notice'
 import type { BlockedReason } from '@pg/shared/purchase'
 
-type Problem = SignInEmailFailure | 'codeFormat' | { blocked: BlockedReason | null }
+type Problem =
+  SignInEmailFailure | 'codeFormat' | { blocked: BlockedReason | null } | { emailsWaitSeconds: number }
 
 /**
  * Signing in without a password (issue 31): the member types their email and gets a link and a 6-digit
@@ -41,7 +49,8 @@ export function EmailSignIn({ supportEmail }: { supportEmail: string }) {
       setSent({ email, userId })
     } catch (error) {
       console.error('Sign-in email request error', error)
-      setProblem(signInEmailFailure(error))
+      const wait = emailLimitWait(error)
+      setProblem(wait === null ? signInEmailFailure(error) : { emailsWaitSeconds: wait })
     } finally {
       setBusy(false)
     }
@@ -69,11 +78,15 @@ export function EmailSignIn({ supportEmail }: { supportEmail: string }) {
   }
 
   const problemText =
-    problem === null || typeof problem === 'object' ? null : t(`emailSignIn.errors.${problem}`)
+    problem === null || typeof problem === 'object'
+      ? problem !== null && 'emailsWaitSeconds' in problem
+        ? t('emailSignIn.errors.emailsTooMany', { count: waitMinutes(problem.emailsWaitSeconds) })
+        : null
+      : t(`emailSignIn.errors.${problem}`)
   const problemNote = problem !== null && (
     <p id={problemId} role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
       <AlertIcon className="mt-0.5 size-4 shrink-0" />
-      {typeof problem === 'object' ? (
+      {typeof problem === 'object' && 'blocked' in problem ? (
         <BlockedNotice reason={problem.blocked} supportEmail={supportEmail} />
       ) : (
         <span>{problemText}</span>

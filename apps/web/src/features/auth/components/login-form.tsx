@@ -9,6 +9,7 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { loginFailure, type LoginFailure } from '../login-failure'
 import { useSession } from '../session-context'
 import { BlockedNotice } from './blocked-notice'
+import { waitMinutes } from '../../../lib/retry-after'
 
 /**
  * Email and password sign-in; once signed in, the login route takes the member onwards. A blocked
@@ -106,7 +107,7 @@ function failureText(failure: Exclude<LoginFailure, { kind: 'blocked' }>, t: TFu
     case 'rateLimited':
       return failure.retryAfterSeconds === null
         ? t('login.rateLimited')
-        : t('login.rateLimitedFor', { count: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) })
+        : t('login.rateLimitedFor', { count: waitMinutes(failure.retryAfterSeconds) })
     case 'message':
       return failure.text || t('login.failed')
   }

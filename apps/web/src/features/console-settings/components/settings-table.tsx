@@ -50,7 +50,7 @@ export function SettingsTable({ items }: { items: ReadinessItem[] }) {
 }
 
 function SettingDetail({ line }: { line: SettingLine }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { state, value } = line
   const valueCode = value !== null && (
     <code className="block font-mono text-xs break-all text-slate-900" translate="no">
@@ -84,6 +84,20 @@ function SettingDetail({ line }: { line: SettingLine }) {
           </code>
         </p>
       )
+    case 'accountEmailsOk':
+      return <p>{t('consoleSettings.states.accountEmailsOk', { perHour: state.perHour })}</p>
+    case 'accountEmailsHeld': {
+      const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+      return (
+        <p>
+          {t('consoleSettings.states.accountEmailsHeld', {
+            perHour: state.perHour,
+            held: state.held,
+            since: since.format(new Date(state.since)),
+          })}
+        </p>
+      )
+    }
     default:
       return (
         <div className="space-y-1">

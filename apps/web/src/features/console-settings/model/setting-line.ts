@@ -17,6 +17,7 @@ export const KNOWN_SETTINGS = {
   'bonus-2-url': 'bonus2Url',
   'download-limit': 'downloadLimit',
   'news-email': 'newsEmail',
+  ACCOUNT_EMAILS_PER_HOUR: 'accountEmails',
 } as const
 export type SettingId = (typeof KNOWN_SETTINGS)[keyof typeof KNOWN_SETTINGS]
 

@@ -7,6 +7,8 @@ import { useRequestRecovery } from '../api/request-recovery'
 import { recoveryFailure } from '../reset-link'
 import { fieldClass } from '../../../components/ui/field'
 import { linkClass } from './recovery-page'
+import { AppwriteException } from 'appwrite'
+import { retryAfterSeconds, waitMinutes } from '../../../lib/retry-after'
 
 /**
  * Asks for the account's email and always gives the same answer (no account enumeration): only a
@@ -36,6 +38,8 @@ export function ForgotPasswordForm() {
   }
 
   const failure = request.isError ? recoveryFailure(request.error) : null
+  // The store's email limits (issue 40) say how long to wait.
+  const wait = request.error instanceof AppwriteException ? retryAfterSeconds(request.error.response) : null
 
   return (
     <div className="space-y-5">
@@ -69,7 +73,13 @@ export function ForgotPasswordForm() {
         {failure && (
           <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
-            <span>{t(failure === 'tooMany' ? 'recovery.errors.tooMany' : 'recovery.errors.failed')}</span>
+            <span>
+              {failure !== 'tooMany'
+                ? t('recovery.errors.failed')
+                : wait === null
+                  ? t('recovery.errors.tooMany')
+                  : t('recovery.errors.emailsTooMany', { count: waitMinutes(wait) })}
+            </span>
           </p>
         )}
       </div>
