@@ -33,9 +33,10 @@ export async function seedMemberCollections(store: Store): Promise<number> {
     await database.rows(sql`
       WITH picked AS (SELECT array_agg(id ORDER BY sequence) AS ids
                       FROM (SELECT id, sequence FROM projects ORDER BY sequence LIMIT 1000) first_projects)
-      INSERT INTO member_collections (id, owner_id, name, project_ids, position, shared)
+      INSERT INTO member_collections (id, owner_id, name, project_ids, position, share_id)
       SELECT 'bc-' || u.sequence || '-' || c, u.id, 'Colección ' || c,
-             picked.ids[(u.sequence * 10 + c) % 990 + 1 : (u.sequence * 10 + c) % 990 + 10], c, c % 5 = 0
+             picked.ids[(u.sequence * 10 + c) % 990 + 1 : (u.sequence * 10 + c) % 990 + 10], c,
+             CASE WHEN c % 5 = 0 THEN replace(gen_random_uuid()::text, '-', '') END
       FROM users u CROSS JOIN generate_series(0, ${COLLECTIONS_PER_MEMBER - 1}) c CROSS JOIN picked`)
     await database.rows(sql`ANALYZE users`)
     await database.rows(sql`ANALYZE member_collections`)

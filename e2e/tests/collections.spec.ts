@@ -14,6 +14,7 @@ import {
 /**
  * Issue 32: a member makes two collections from a card and from the details, orders and shares one; a
  * second member opens its link and sees it read-only, and then not at all once it is private again.
+ * Issue 40: the link is an unguessable share id, not the document id; sharing again makes a new one.
  * Spanish on a phone and English on a desktop, axe with WCAG 2.2 tags at each step.
  */
 
@@ -151,7 +152,11 @@ for (const [language, width] of [
     await section.getByRole('button', { name: texts.copy(texts.clients) }).click()
     await expect(section.getByRole('status').first()).toHaveText(texts.copied(texts.clients))
     const link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(link).toMatch(/\/collections\?id=[\w.-]+$/)
+    // Issue 40: the link is the collection's share id, unguessable and not its document id.
+    expect(link).toMatch(/\/collections\?id=[a-zA-Z0-9]{32}$/)
+    const ownPage = await section.getByRole('link', { name: texts.clients }).getAttribute('href')
+    expect(ownPage).toMatch(/\/collections\?id=/)
+    expect(link).not.toContain(ownPage?.split('=')[1] ?? '')
     await section.scrollIntoViewIfNeeded()
     await shot('dashboard')
     await expectAccessible(page, 'My collections')
@@ -183,13 +188,24 @@ for (const [language, width] of [
       })
       .toEqual([second, first])
 
-    // Private again: the link says it is no longer shared. The other collection is deleted after asking.
+    // Private again: the link says it is no longer shared. Shared again, a new link; the old one stays dead.
     await page.goto('/home')
     await section.getByRole('button', { name: texts.unshare(texts.clients) }).click()
     await expect(section.getByRole('button', { name: texts.copy(texts.clients) })).toHaveCount(0)
     await other.reload()
     await expect(other.getByRole('heading', { name: texts.notFound })).toBeVisible()
     await expectAccessible(other, 'a collection no longer shared')
+    await section.getByRole('button', { name: texts.share(texts.clients) }).click()
+    await section.getByRole('button', { name: texts.copy(texts.clients) }).click()
+    await expect(section.getByRole('status').first()).toHaveText(texts.copied(texts.clients))
+    const newLink = await page.evaluate(() => navigator.clipboard.readText())
+    expect(newLink).toMatch(/\/collections\?id=[a-zA-Z0-9]{32}$/)
+    expect(newLink).not.toBe(link)
+    await other.goto(newLink)
+    await expect(other.getByRole('heading', { name: texts.clients })).toBeVisible()
+    await other.goto(link)
+    await expect(other.getByRole('heading', { name: texts.notFound })).toBeVisible()
+    // The other collection is deleted after asking.
     await section.getByRole('button', { name: texts.deleteOne(texts.tryOut) }).click()
     await page.getByRole('button', { name: texts.confirmDelete }).click()
     await expect(names).toHaveText([texts.clients])

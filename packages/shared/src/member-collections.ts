@@ -3,8 +3,8 @@ import { idSchema, oneLine } from './catalog'
 
 /**
  * Members' named collections of projects (issue 32, decision 064): Appwrite documents of the `collections`
- * collection in the gallery database, with document-level permissions. The server and the web app read
- * the same limits and attributes from here.
+ * collection in the gallery database, with document-level permissions; a shared one is reached by its
+ * share id (decision 070). The server and the web app read the same limits and attributes from here.
  */
 export const MEMBER_COLLECTIONS_ID = 'collections'
 
@@ -18,7 +18,7 @@ export const MEMBER_COLLECTION_LIMITS = {
 } as const
 
 /**
- * The attributes a member writes (`ownerId` is the server's). Strict: an attribute the collection does
+ * The attributes a member writes (`ownerId` and `shareId` are the server's). Strict: an attribute the collection does
  * not have is refused, as Appwrite refuses it (`document_invalid_structure`). Repeated projects are
  * refused by the server, naming the project.
  */
@@ -28,6 +28,11 @@ export const memberCollectionDataSchema = z.strictObject({
   position: z.int().min(0).max(MEMBER_COLLECTION_LIMITS.maxPosition).optional(),
   /** Read-only: accepted only as the member's own id, so a document read can be sent back as it is. */
   ownerId: z.string().optional(),
+  /**
+   * Read-only: the server's unguessable id of a shared collection's link, null while private (issue 40,
+   * decision 070). Accepted only as the collection has it, so a document read can be sent back as it is.
+   */
+  shareId: z.string().nullable().optional(),
 })
 export type MemberCollectionData = z.infer<typeof memberCollectionDataSchema>
 
@@ -37,5 +42,6 @@ export const memberCollectionChangesSchema = z.strictObject({
   projectIds: z.array(idSchema).max(MEMBER_COLLECTION_LIMITS.projects).optional(),
   position: memberCollectionDataSchema.shape.position,
   ownerId: memberCollectionDataSchema.shape.ownerId,
+  shareId: memberCollectionDataSchema.shape.shareId,
 })
 export type MemberCollectionChanges = z.infer<typeof memberCollectionChangesSchema>

@@ -11,6 +11,7 @@ import { startTestServer, testConfig, type TestServer } from '../support/test-ap
  * Issue 32 (decision 064): members' named collections on Appwrite's documents routes, in-process. Who
  * may call each route, the permissions a member may write, the limits in both languages, concurrent
  * creates, a deleted member's collections, and the catalogue's four collections answering as before.
+ * What another member reaches of a shared one, and ids per member, are in collection-share-links.
  */
 let server: TestServer
 let adminCookie = ''
@@ -49,7 +50,7 @@ const create = (cookie: string, data: object, extra: object = {}) =>
 async function created(cookie: string, data: object = { name: 'Para clientes' }, extra: object = {}) {
   const response = await create(cookie, data, extra)
   expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ $id: string; $permissions: string[]; position: number }>()
+  return response.json<{ $id: string; $permissions: string[]; position: number; shareId: string | null }>()
 }
 
 const listOf = async (cookie: string, queries: string[] = []) => {
@@ -222,17 +223,23 @@ describe('permissions a member may write', () => {
       Permission.delete(own),
       Permission.read(Role.users()),
     ]
-    expect((await call('PATCH', url, member.cookie, { permissions: shared })).statusCode).toBe(200)
-    expect((await call('GET', url, other.cookie)).statusCode).toBe(200)
-    expect((await call('PATCH', url, other.cookie, { data: { name: 'Mía' } })).statusCode).toBe(401)
-    expect((await call('DELETE', url, other.cookie)).statusCode).toBe(401)
-    // A PATCH without permissions keeps them.
+    const sharing = await call('PATCH', url, member.cookie, { permissions: shared })
+    expect(sharing.statusCode).toBe(200)
+    // Issue 40 (decision 070): the other member reaches it by its share id, never by its document id.
+    const shareUrl = `${DOCUMENTS}/${sharing.json<{ shareId: string }>().shareId}`
+    expect((await call('GET', shareUrl, other.cookie)).statusCode).toBe(200)
+    expect((await call('GET', url, other.cookie)).statusCode).toBe(404)
+    for (const where of [url, shareUrl]) {
+      expect((await call('PATCH', where, other.cookie, { data: { name: 'Mía' } })).statusCode).toBe(404)
+      expect((await call('DELETE', where, other.cookie)).statusCode).toBe(404)
+    }
+    // A PATCH without permissions keeps them, and the link.
     expect((await call('PATCH', url, member.cookie, { data: { name: 'Otra' } })).statusCode).toBe(200)
-    expect((await call('GET', url, other.cookie)).statusCode).toBe(200)
+    expect((await call('GET', shareUrl, other.cookie)).statusCode).toBe(200)
     expect((await call('PATCH', url, member.cookie, { permissions: shared.slice(0, 3) })).statusCode).toBe(
       200,
     )
-    expect((await call('GET', url, other.cookie)).statusCode).toBe(404)
+    expect((await call('GET', shareUrl, other.cookie)).statusCode).toBe(404)
     expect((await call('PATCH', url, other.cookie, { data: { name: 'Mía' } })).statusCode).toBe(404)
   })
 })
@@ -341,7 +348,7 @@ describe('what a member sends', () => {
       Query.equal('ownerId', [1]),
       Query.select(['colour']),
       Query.limit(101),
-      Query.cursorAfter('not-mine-or-shared'),
+      Query.cursorAfter('not-mine'),
       'not json',
     ]) {
       const response = await call('GET', listUrl('collections', [query]), member.cookie)
@@ -441,7 +448,7 @@ describe('limits', () => {
   it('a deleted member’s collections go with them', async () => {
     const member = await signedInMember()
     await created(member.cookie)
-    await created(
+    const { shareId } = await created(
       member.cookie,
       { name: 'Otra' },
       {
@@ -457,7 +464,7 @@ describe('limits', () => {
       sql`SELECT count(*)::int AS count FROM member_collections WHERE owner_id = ${member.id}`,
     )
     expect(count).toBe(0)
-    expect((await listOf(adminCookie, [Query.equal('ownerId', [member.id])])).total).toBe(0)
+    expect((await call('GET', `${DOCUMENTS}/${shareId}`, adminCookie)).statusCode).toBe(404)
     expect(admin.id).not.toBe(member.id)
   })
 })

@@ -8,8 +8,8 @@ import { startTestServer, testConfig, type TestServer } from '../support/test-ap
 /**
  * Issue 32 through the official SDK, as the web app calls it: members' collections are documents of the
  * `collections` collection with document-level permissions (decision 064). Member A cannot read, list,
- * change or delete B's private collection; a shared one B reads and cannot change; each answer carries
- * Appwrite's Document fields.
+ * change or delete B's private collection; a shared one B reaches by its share id only, reads without
+ * A's user id and cannot change (issue 40, decision 070); each answer carries Appwrite's Document fields.
  */
 let server: TestServer
 
@@ -37,6 +37,7 @@ interface Collection extends Models.Document {
   projectIds?: string[]
   position?: number
   ownerId?: string
+  shareId?: string | null
 }
 
 async function signedIn(): Promise<{ member: TestMember; browser: SdkBrowser }> {
@@ -160,7 +161,7 @@ describe('members’ collections through the SDK', () => {
     expect(await b.browser.databases.getDocument<Collection>(where)).toMatchObject({ name: 'Privada' })
   })
 
-  it('a shared one B reads (get and list) and cannot change; private again, it is 404 for B', async () => {
+  it('a shared one B reaches by its share id only: lists none, reads no owner id, changes nothing', async () => {
     const a = await signedIn()
     const b = await signedIn()
     const shared = await a.browser.databases.createDocument<Collection>({
@@ -171,41 +172,71 @@ describe('members’ collections through the SDK', () => {
       permissions: [...ownerPermissions(a.member.id), Permission.read(Role.users())],
     })
     expect(shared.$permissions).toContain('read("users")')
-    const where = { databaseId: DATABASE, collectionId: COLLECTION, documentId: shared.$id }
-    const seen = await b.browser.databases.getDocument<Collection>(where)
-    expectDocument(seen, a.member.id)
-    expect(seen).toEqual(shared)
-    const listed = await b.browser.databases.listDocuments<Collection>({
-      databaseId: DATABASE,
-      collectionId: COLLECTION,
-      queries: [Query.equal('ownerId', [a.member.id])],
+    // Issue 40, M2: B's lists hold B's own only, whatever B asks.
+    for (const queries of [[], [Query.equal('ownerId', [a.member.id])], [Query.equal('$id', [shared.$id])]]) {
+      const listed = await b.browser.databases.listDocuments<Collection>({
+        databaseId: DATABASE,
+        collectionId: COLLECTION,
+        queries,
+      })
+      expect(listed).toEqual({ total: 0, documents: [] })
+    }
+    const shareId = shared.shareId ?? ''
+    expect(shareId).toMatch(/^[a-zA-Z0-9]{22,36}$/)
+    expect(shareId).not.toBe(shared.$id)
+    const byShareId = { databaseId: DATABASE, collectionId: COLLECTION, documentId: shareId }
+    const byDocumentId = { databaseId: DATABASE, collectionId: COLLECTION, documentId: shared.$id }
+    const notFound = { type: 'document_not_found', code: 404 }
+    // L2: the shared view names no user id anywhere.
+    const seen = await b.browser.databases.getDocument<Collection>(byShareId)
+    expect(JSON.stringify(seen)).not.toContain(a.member.id)
+    expect(seen).toMatchObject({
+      $id: shareId,
+      $collectionId: COLLECTION,
+      $databaseId: DATABASE,
+      $permissions: ['read("users")'],
+      name: 'Probar este mes',
+      projectIds: ['demo-0003'],
     })
-    expect(listed.documents.map((document) => document.$id)).toEqual([shared.$id])
-    const unauthorized = { type: 'user_unauthorized', code: 401 }
-    expect(
-      await refusal(b.browser.databases.updateDocument<Collection>({ ...where, data: { name: 'Mía' } })),
-    ).toEqual(unauthorized)
-    expect(
-      await refusal(
-        b.browser.databases.updateDocument({ ...where, permissions: ownerPermissions(b.member.id) }),
-      ),
-    ).toEqual(unauthorized)
-    expect(await refusal(b.browser.databases.deleteDocument(where))).toEqual(unauthorized)
+    expect(seen).not.toHaveProperty('ownerId')
+    expect(await refusal(b.browser.databases.getDocument(byDocumentId))).toEqual(notFound)
+    for (const where of [byShareId, byDocumentId]) {
+      expect(
+        await refusal(b.browser.databases.updateDocument<Collection>({ ...where, data: { name: 'Mía' } })),
+      ).toEqual(notFound)
+      expect(await refusal(b.browser.databases.deleteDocument(where))).toEqual(notFound)
+    }
 
     const private_ = await a.browser.databases.updateDocument<Collection>({
-      ...where,
+      ...byDocumentId,
       permissions: [Permission.read(Role.user(a.member.id)), Permission.write(Role.user(a.member.id))],
     })
     expect([...private_.$permissions].sort()).toEqual(ownerPermissions(a.member.id).sort())
-    expect(await refusal(b.browser.databases.getDocument(where))).toEqual({
-      type: 'document_not_found',
-      code: 404,
-    })
-    const afterwards = await b.browser.databases.listDocuments({
+    expect(private_.shareId).toBeNull()
+    expect(await refusal(b.browser.databases.getDocument(byShareId))).toEqual(notFound)
+  })
+
+  it('creating with another member’s id answers as for a fresh one (L5); one’s own again is 409', async () => {
+    const a = await signedIn()
+    const b = await signedIn()
+    const theirs = await b.browser.databases.createDocument<Collection>({
       databaseId: DATABASE,
       collectionId: COLLECTION,
+      documentId: ID.unique(),
+      data: { name: 'Privada' },
     })
-    expect(afterwards.documents.map((document) => document.$id)).not.toContain(shared.$id)
+    const create = () =>
+      a.browser.databases.createDocument<Collection>({
+        databaseId: DATABASE,
+        collectionId: COLLECTION,
+        documentId: theirs.$id,
+        data: { name: 'Mía' },
+      })
+    expectDocument(await create(), a.member.id)
+    expect(await refusal(create())).toEqual({ type: 'document_already_exists', code: 409 })
+    const where = { databaseId: DATABASE, collectionId: COLLECTION, documentId: theirs.$id }
+    expect(await b.browser.databases.getDocument<Collection>(where)).toEqual(theirs)
+    expect(await a.browser.databases.getDocument<Collection>(where)).toMatchObject({ name: 'Mía' })
   })
 
   it('refuses permissions for someone else (401), malformed ones (400) and going past the limits', async () => {

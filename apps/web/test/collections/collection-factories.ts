@@ -13,7 +13,10 @@ const ownerPermissions = (ownerId: string) => [
   Permission.delete(Role.user(ownerId)),
 ]
 
-/** A collection document as the server answers it (decision 064), the signed-in member's unless said. */
+/**
+ * A collection document as the server answers its owner (decisions 064 and 070), the signed-in member's
+ * unless said; a shared one has a share id, its link, apart from its document id.
+ */
 export function collectionDocument(
   overrides: Partial<{
     $id: string
@@ -22,9 +25,10 @@ export function collectionDocument(
     position: number
     ownerId: string
     shared: boolean
+    shareId: string
   }> = {},
 ) {
-  const { shared = false, ownerId = member.$id, ...fields } = overrides
+  const { shared = false, ownerId = member.$id, shareId, ...fields } = overrides
   return {
     $id: 'c-1',
     $collectionId: 'collections',
@@ -36,7 +40,29 @@ export function collectionDocument(
     projectIds: [],
     position: 0,
     ownerId,
+    shareId: shared ? (shareId ?? `link${fields.$id ?? 'c1'}`.replace(/[^a-zA-Z0-9]/g, '')) : null,
     ...fields,
+  }
+}
+
+/**
+ * Another member's shared collection as the server answers it by its link (decision 070): its share id
+ * as `$id`, and nothing that names its owner (no `ownerId`, only `read("users")`).
+ */
+export function sharedView(
+  overrides: Partial<{ $id: string; name: string; projectIds: string[]; position: number }> = {},
+) {
+  return {
+    $id: 'Kx7Qm2pLr9Tz4WcY8nVb3HdF6sJa1GeU',
+    $collectionId: 'collections',
+    $databaseId: 'gallery',
+    $createdAt: '2026-01-01T00:00:00.000Z',
+    $updatedAt: '2026-01-01T00:00:00.000Z',
+    $permissions: [Permission.read(Role.users())],
+    name: 'Lo mejor de Olga',
+    projectIds: [],
+    position: 0,
+    ...overrides,
   }
 }
 
@@ -44,8 +70,8 @@ type CollectionDocument = ReturnType<typeof collectionDocument>
 
 /**
  * The store as these tests need it: the catalogue's projects, and the member's collections listed;
- * a create or an update answers the document with the change (permissions included), as Appwrite does,
- * and is listed afterwards (in the member's order); a delete takes it out.
+ * a create or an update answers the document with the change (permissions and share id included), as the
+ * server does, and is listed afterwards (in the member's order); a delete takes it out.
  */
 export function storeWith(collections: CollectionDocument[]) {
   databases.createDocument.mockImplementation(
@@ -73,11 +99,24 @@ export function storeWith(collections: CollectionDocument[]) {
     )
     return Promise.resolve({})
   })
+  // Sharing gives a new link, unless it has one; making private drops it (decision 070).
+  let links = 0
+  const shareIdAfter = (current: CollectionDocument, permissions: string[] | undefined) => {
+    if (!permissions) return current.shareId
+    if (!permissions.includes(Permission.read(Role.users()))) return null
+    links += 1
+    return current.shareId ?? `NewLink${links}For${current.$id.replace(/[^a-zA-Z0-9]/g, '')}`
+  }
   databases.updateDocument.mockImplementation(
     ({ documentId, data, permissions }: { documentId: string; data?: object; permissions?: string[] }) => {
       const index = collections.findIndex((one) => one.$id === documentId)
       const current = collections[index] ?? collectionDocument()
-      const updated = { ...current, ...data, ...(permissions && { $permissions: permissions }) }
+      const updated = {
+        ...current,
+        ...data,
+        ...(permissions && { $permissions: permissions }),
+        shareId: shareIdAfter(current, permissions),
+      }
       collections.splice(index, 1, updated)
       return Promise.resolve(updated)
     },

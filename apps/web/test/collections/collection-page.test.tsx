@@ -3,26 +3,36 @@ import { AppwriteException } from 'appwrite'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { databases, resetFakeBackend, signedIn } from '../support/fake-backend'
 import { renderApp } from '../support/render-app'
-import { collectionDocument, storeWith } from './collection-factories'
+import { collectionDocument, sharedView, storeWith } from './collection-factories'
 
 vi.mock('../../src/lib/backend', () => import('../support/fake-backend'))
 
 const own = collectionDocument({ $id: 'c-1', name: 'Para clientes', projectIds: ['p-1', 'p-2'] })
-const othersShared = collectionDocument({
-  $id: 'c-9',
+const ownShared = collectionDocument({
+  $id: 'c-2',
+  name: 'Probar este mes',
+  projectIds: ['p-1', 'p-2'],
+  position: 1,
+  shared: true,
+  shareId: 'Vb8Lq3Xz6Tn1Rw5Ym9Kc2Hf4Jd7Gs0Pa',
+})
+/** Another member's shared collection, as the server answers it by its link: no owner named (issue 40). */
+const othersShared = sharedView({
+  $id: 'Kx7Qm2pLr9Tz4WcY8nVb3HdF6sJa1GeU',
   name: 'Lo mejor de Olga',
   projectIds: ['p-2', 'p-1'],
-  ownerId: 'member-2',
-  shared: true,
 })
 
 beforeEach(() => {
   resetFakeBackend()
   signedIn()
-  const collections = [{ ...own }, { ...othersShared }]
+  const collections = [{ ...own }, { ...ownShared }]
   storeWith(collections)
+  // As the server opens an id (decision 070): the member's own by its id or its link, else a shared view.
   databases.getDocument.mockImplementation(({ documentId }: { documentId: string }) => {
-    const found = collections.find((one) => one.$id === documentId)
+    const found =
+      collections.find((one) => one.$id === documentId || one.shareId === documentId) ??
+      (othersShared.$id === documentId ? othersShared : undefined)
     return found
       ? Promise.resolve(found)
       : Promise.reject(
@@ -64,8 +74,24 @@ describe('a collection’s page, /collections?id= (issue 32)', () => {
     expect(screen.getByRole('heading', { name: 'Para clientes' })).toHaveFocus()
   })
 
-  it('shows another member’s shared collection read-only', async () => {
-    renderApp('/collections?id=c-9')
+  it('the owner opening their own link changes it there, shown at once, and copies that link', async () => {
+    const { user } = renderApp('/collections?id=Vb8Lq3Xz6Tn1Rw5Ym9Kc2Hf4Jd7Gs0Pa')
+    expect(await screen.findByRole('heading', { name: 'Probar este mes' }, { timeout: 5000 })).toBeVisible()
+    await screen.findAllByRole('article')
+    expect(cardTitles()).toEqual(['Asistente Virtual', 'Traductor de voz'])
+    await user.click(screen.getByRole('button', { name: 'Move Asistente Virtual later' }))
+    await waitFor(() => expect(cardTitles()).toEqual(['Traductor de voz', 'Asistente Virtual']))
+    expect(databases.updateDocument).toHaveBeenLastCalledWith(
+      expect.objectContaining({ documentId: 'c-2', data: { projectIds: ['p-2', 'p-1'] } }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    expect(await navigator.clipboard.readText()).toBe(
+      `${location.origin}/collections?id=Vb8Lq3Xz6Tn1Rw5Ym9Kc2Hf4Jd7Gs0Pa`,
+    )
+  })
+
+  it('shows another member’s shared collection read-only, by its link', async () => {
+    renderApp('/collections?id=Kx7Qm2pLr9Tz4WcY8nVb3HdF6sJa1GeU')
     expect(await screen.findByRole('heading', { name: 'Lo mejor de Olga' }, { timeout: 5000 })).toBeVisible()
     expect(screen.getByText('Shared collection')).toBeVisible()
     expect(screen.getByText(/A member shared it with you/)).toBeVisible()

@@ -13,7 +13,13 @@ beforeEach(() => {
   signedIn()
   storeWith([
     collectionDocument({ $id: 'c-1', name: 'Para clientes', projectIds: ['p-1', 'p-2'], position: 0 }),
-    collectionDocument({ $id: 'c-2', name: 'Probar este mes', position: 1, shared: true }),
+    collectionDocument({
+      $id: 'c-2',
+      name: 'Probar este mes',
+      position: 1,
+      shared: true,
+      shareId: 'Rk4TnW8qZc2YpL6mXv9BsD3hJf7GaQ1e',
+    }),
   ])
 })
 
@@ -81,15 +87,17 @@ describe('My collections on the dashboard (issue 32)', () => {
     expect(await within(section).findByText('"Probar este mes" is private again.')).toBeVisible()
   })
 
-  it('copies a shared collection’s link', async () => {
+  it('copies a shared collection’s link: its share id, never its document id (issue 40)', async () => {
     const { user } = renderApp('/home')
     const section = await myCollections()
     await user.click(within(section).getByRole('button', { name: 'Copy link to Probar este mes' }))
-    expect(await navigator.clipboard.readText()).toBe(`${location.origin}/collections?id=c-2`)
+    expect(await navigator.clipboard.readText()).toBe(
+      `${location.origin}/collections?id=Rk4TnW8qZc2YpL6mXv9BsD3hJf7GaQ1e`,
+    )
     expect(await within(section).findByText('Link to "Probar este mes" copied.')).toBeVisible()
   })
 
-  it('a link copied while sharing is still answered stays said: the late answer does not replace it', async () => {
+  it('a share not yet answered has no link to copy; once answered its new link is copied and stays said', async () => {
     const { user } = renderApp('/home')
     const section = await myCollections()
     let answer: () => void = () => undefined
@@ -101,14 +109,32 @@ describe('My collections on the dashboard (issue 32)', () => {
         }),
     )
     await user.click(within(section).getByRole('button', { name: 'Share Para clientes with other members' }))
-    await user.click(await within(section).findByRole('button', { name: 'Copy link to Para clientes' }))
-    expect(await within(section).findByText('Link to "Para clientes" copied.')).toBeVisible()
-    // The answer arrives: the list is read again once it is settled, then the share's own callbacks run.
+    // Shown shared at once, but the link is the server's to make: no copy until it answers.
+    expect(await within(section).findByRole('button', { name: 'Make private: Para clientes' })).toBeVisible()
+    expect(within(section).queryByRole('button', { name: 'Copy link to Para clientes' })).toBeNull()
+    // The answer arrives: the list is read again once it is settled, with the new link.
     const reads = databases.listDocuments.mock.calls.length
     answer()
-    await waitFor(() => expect(databases.listDocuments.mock.calls.length).toBeGreaterThan(reads))
+    await user.click(await within(section).findByRole('button', { name: 'Copy link to Para clientes' }))
+    expect(databases.listDocuments.mock.calls.length).toBeGreaterThan(reads)
+    expect(await navigator.clipboard.readText()).toBe(`${location.origin}/collections?id=NewLink1Forc1`)
+    expect(await within(section).findByText('Link to "Para clientes" copied.')).toBeVisible()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(within(section).getAllByRole('status').at(0)).toHaveTextContent('Link to "Para clientes" copied.')
+  })
+
+  it('making a collection private drops its link: sharing again copies a new one', async () => {
+    const { user } = renderApp('/home')
+    const section = await myCollections()
+    await user.click(within(section).getByRole('button', { name: 'Make private: Probar este mes' }))
+    expect(await within(section).findByText('"Probar este mes" is private again.')).toBeVisible()
+    await user.click(
+      within(section).getByRole('button', { name: 'Share Probar este mes with other members' }),
+    )
+    await user.click(await within(section).findByRole('button', { name: 'Copy link to Probar este mes' }))
+    const link = await navigator.clipboard.readText()
+    expect(link).toBe(`${location.origin}/collections?id=NewLink1Forc2`)
+    expect(link).not.toContain('Rk4TnW8qZc2YpL6mXv9BsD3hJf7GaQ1e')
   })
 
   it('a refused share is undone and says why, and no longer says it is shared', async () => {

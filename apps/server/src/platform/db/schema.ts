@@ -400,13 +400,16 @@ export const storeKeys = pgTable('store_keys', {
 
 /**
  * A member's named collections of projects (issue 32): Appwrite documents of the `collections` collection
- * with document-level permissions. The owner always reads, updates and deletes their own; `shared` adds
- * `read("users")`, so any signed-in member with the link may read it (decision 064).
+ * with document-level permissions. The owner always reads, updates and deletes their own (decision 064).
+ * Ids are each member's own, so a create never says whether another member holds one (issue 40, L5); a
+ * shared collection has an unguessable `share_id`, its link, by which any signed-in member may read it
+ * (decision 070).
  */
 export const memberCollections = pgTable(
   'member_collections',
   {
     ...rowColumns(),
+    id: text('id').notNull(),
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -418,13 +421,13 @@ export const memberCollections = pgTable(
       .default(sql`'{}'::text[]`),
     /** The member's order of their collections (smallest first; ties by creation). */
     position: integer('position').notNull().default(0),
-    shared: boolean('shared').notNull().default(false),
+    /** Null while private; a new one each time it is shared, so making it private ends a leaked link. */
+    shareId: text('share_id'),
   },
   (table) => [
+    primaryKey({ columns: [table.ownerId, table.id] }),
     index('member_collections_owner_idx').on(table.ownerId, table.position, table.sequence),
-    index('member_collections_shared_idx')
-      .on(table.sequence)
-      .where(sql`${table.shared}`),
+    uniqueIndex('member_collections_share_idx').on(table.shareId),
   ],
 )
 

@@ -5,7 +5,7 @@ import { said } from '../../platform/error-messages/error-message'
 import { collectionPermissions } from './collection-permissions'
 import type { MemberCollectionRow } from './collection-repository'
 
-const ATTRIBUTES = ['name', 'projectIds', 'position', 'ownerId'] as const
+const ATTRIBUTES = ['name', 'projectIds', 'position', 'ownerId', 'shareId'] as const
 type Attribute = (typeof ATTRIBUTES)[number]
 const SYSTEM_ATTRIBUTES = [
   '$id',
@@ -16,6 +16,10 @@ const SYSTEM_ATTRIBUTES = [
   '$updatedAt',
   '$permissions',
 ]
+/** What another member reads of a shared collection: nothing that names its owner (issue 40, L2). */
+const SHARED_VIEW_ATTRIBUTES: readonly Attribute[] = ['name', 'projectIds', 'position']
+/** The one permission another member is shown: the owner's three name their user id. */
+const SHARED_VIEW_PERMISSIONS = ['read("users")']
 
 const isAttribute = (name: string): name is Attribute => ATTRIBUTES.some((attribute) => attribute === name)
 
@@ -30,26 +34,49 @@ export function selectedAttributes(select: string[] | null): readonly Attribute[
   return ATTRIBUTES.filter((attribute) => select.includes(attribute))
 }
 
-/** A member's collection as an Appwrite Document: `$` attributes, then the selected ones. */
-export function collectionDocument(
+function document(
   row: MemberCollectionRow,
   databaseId: string,
-  attributes: readonly Attribute[] = ATTRIBUTES,
+  id: string,
+  permissions: string[],
+  attributes: readonly Attribute[],
 ): Record<string, unknown> {
   const values: Record<Attribute, unknown> = {
     name: row.name,
     projectIds: row.projectIds,
     position: row.position,
     ownerId: row.ownerId,
+    shareId: row.shareId,
   }
   return {
-    $id: row.id,
+    $id: id,
     $sequence: String(row.sequence),
     $collectionId: MEMBER_COLLECTIONS_ID,
     $databaseId: databaseId,
     $createdAt: toAppwriteDate(row.createdAt),
     $updatedAt: toAppwriteDate(row.updatedAt),
-    $permissions: collectionPermissions(row.ownerId, row.shared),
+    $permissions: permissions,
     ...Object.fromEntries(attributes.map((attribute) => [attribute, values[attribute]])),
   }
+}
+
+/** A member's own collection as an Appwrite Document: `$` attributes, then the selected ones. */
+export const collectionDocument = (
+  row: MemberCollectionRow,
+  databaseId: string,
+  attributes: readonly Attribute[] = ATTRIBUTES,
+) => document(row, databaseId, row.id, collectionPermissions(row.ownerId, row.shareId !== null), attributes)
+
+/**
+ * Another member's shared collection as they read it by its link (decision 070): its share id as `$id`,
+ * its name, projects and position, and `read("users")`; never `ownerId`, its document id or the
+ * owner's permissions, whatever `select` asks.
+ */
+export function sharedView(
+  row: MemberCollectionRow & { shareId: string },
+  databaseId: string,
+  attributes: readonly Attribute[] = ATTRIBUTES,
+) {
+  const shown = attributes.filter((attribute) => SHARED_VIEW_ATTRIBUTES.includes(attribute))
+  return document(row, databaseId, row.shareId, SHARED_VIEW_PERMISSIONS, shown)
 }

@@ -6,7 +6,17 @@ import { ORDER_COLUMNS, type CollectionOrder, type OrderKey } from './collection
 /** The attributes a list may be filtered by (with `equal`): what the owner's index and the key answer. */
 const FILTERABLE = ['ownerId', '$id'] as const
 type Filterable = (typeof FILTERABLE)[number]
-const KNOWN = ['name', 'projectIds', 'position', 'ownerId', '$id', '$sequence', '$createdAt', '$updatedAt']
+const KNOWN = [
+  'name',
+  'projectIds',
+  'position',
+  'ownerId',
+  'shareId',
+  '$id',
+  '$sequence',
+  '$createdAt',
+  '$updatedAt',
+]
 /** What the parser takes at the top level here: every other method is Appwrite's query error. */
 const ALLOWED = ['equal', 'select', 'orderAsc', 'orderDesc', 'cursorAfter', 'cursorBefore', 'limit', 'offset']
 
@@ -39,8 +49,9 @@ function readFilter(filter: Filter): { attribute: Filterable; values: string[] }
 
 /**
  * Appwrite's queries of listDocuments, as the members' collections take them: `equal` on `ownerId` and
- * `$id` (two on one attribute match both), orders on the indexed attributes (then `$sequence`, so a
- * cursor always finds its place), cursors, limit, offset and select.
+ * `$id` (two on one attribute match both; both within the member's own, decision 070), orders on the
+ * indexed attributes (then `$sequence`, so a cursor always finds its place), cursors, limit, offset and
+ * select.
  */
 export function readCollectionListQueries(texts: string[]): CollectionListQueries {
   const queries = parseListQueries(texts)

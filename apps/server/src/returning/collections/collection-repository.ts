@@ -30,37 +30,32 @@ export interface CollectionOrder {
   direction: 'asc' | 'desc'
 }
 
-/** One page of what a member may read; the orders end with `$sequence`, so every row has one place. */
+/** One page of a member's own collections; the orders end with `$sequence`, so every row has one place. */
 export interface CollectionListPlan {
   readerId: string
   ownerIds: string[] | null
   ids: string[] | null
   orders: CollectionOrder[]
-  /** The page starts after (or ends before) this row, which the reader may read. */
+  /** The page starts after (or ends before) this row, one of the reader's own. */
   cursor: { row: MemberCollectionRow; direction: 'after' | 'before' } | null
   limit: number
   offset: number
   withTotal: boolean
 }
 
-/** What a member may read: their own collections and every shared one (decision 064). */
-const readableBy = (readerId: string) =>
-  or(eq(memberCollections.ownerId, readerId), eq(memberCollections.shared, true))
+/**
+ * A member's own collection by its id: ids are each owner's (issue 40, L5), so every lookup, change and
+ * delete names the owner too, and the key (owner, id) answers it.
+ */
+const ownRow = (ownerId: string, id: string): SQL =>
+  sql`(${memberCollections.ownerId} = ${ownerId} and ${memberCollections.id} = ${id})`
 
 /**
- * What a member may read of these owners' collections, written so that the owner's index answers it: a
- * member's own list (`equal("ownerId", [their id])`) is one range of it, in its order, with no OR to plan.
+ * What a list holds: the member's own collections only (issue 40, M2, decision 070), one range of the
+ * owner's index. `equal("ownerId", …)` naming someone else matches nothing.
  */
-function readableOf(readerId: string, ownerIds: string[]): SQL | undefined {
-  const others = ownerIds.filter((id) => id !== readerId)
-  const own = others.length < ownerIds.length ? eq(memberCollections.ownerId, readerId) : undefined
-  const shared =
-    others.length > 0
-      ? and(inArray(memberCollections.ownerId, others), eq(memberCollections.shared, true))
-      : undefined
-  if (!own && !shared) return sql`false`
-  return own && shared ? or(own, shared) : (own ?? shared)
-}
+const listedFor = (readerId: string, ownerIds: string[] | null): SQL | undefined =>
+  ownerIds && !ownerIds.includes(readerId) ? sql`false` : eq(memberCollections.ownerId, readerId)
 
 /** Rows strictly after the cursor row in these orders (every column is NOT NULL). */
 function afterRow(orders: CollectionOrder[], row: MemberCollectionRow): SQL | undefined {
@@ -81,22 +76,29 @@ const flipped = (orders: CollectionOrder[]): CollectionOrder[] =>
 
 export function createCollectionRepository(db: Database) {
   return {
-    async find(id: string): Promise<MemberCollectionRow | null> {
-      const [row] = await db.select().from(memberCollections).where(eq(memberCollections.id, id))
+    async findOwn(ownerId: string, id: string): Promise<MemberCollectionRow | null> {
+      const [row] = await db.select().from(memberCollections).where(ownRow(ownerId, id))
       return row ?? null
     },
 
-    async findReadable(readerId: string, id: string): Promise<MemberCollectionRow | null> {
+    /**
+     * What `id` opens for a member: their own collection with that id, else the shared collection whose
+     * share id it is (anyone's, the member's own included); one statement, each half by its own index.
+     */
+    async findOpenedBy(readerId: string, id: string): Promise<MemberCollectionRow | null> {
+      const own = ownRow(readerId, id)
       const [row] = await db
         .select()
         .from(memberCollections)
-        .where(and(eq(memberCollections.id, id), readableBy(readerId)))
+        .where(or(own, eq(memberCollections.shareId, id)))
+        .orderBy(desc(own))
+        .limit(1)
       return row ?? null
     },
 
     async list(plan: CollectionListPlan): Promise<{ rows: MemberCollectionRow[]; total: number }> {
       const filters = and(
-        plan.ownerIds ? readableOf(plan.readerId, plan.ownerIds) : readableBy(plan.readerId),
+        listedFor(plan.readerId, plan.ownerIds),
         plan.ids ? inArray(memberCollections.id, plan.ids) : undefined,
       )
       // A page before the cursor is read backwards from it, then put back in order.
@@ -113,7 +115,7 @@ export function createCollectionRepository(db: Database) {
         )
         .limit(plan.limit)
         .offset(plan.offset)
-      // Counted up to the same bound as the catalogue's totals: every shared collection may be many.
+      // Counted up to the same bound as the catalogue's totals (a member keeps at most 50: a safety bound).
       const matches = db.$with('matches').as(
         db
           .select({ one: sql`1`.as('one') })
@@ -145,7 +147,7 @@ export function createCollectionRepository(db: Database) {
         name: string
         projectIds: string[]
         position?: number
-        shared: boolean
+        shareId: string | null
       },
       limit: number,
     ): Promise<MemberCollectionRow | null> {
@@ -169,22 +171,35 @@ export function createCollectionRepository(db: Database) {
       })
     },
 
+    /**
+     * Changes a member's own collection. `share`: true gives it `newShareId` unless it has a share id
+     * already, false drops it, absent leaves it; decided in the statement, so a change racing another
+     * never keeps a link the other dropped, nor makes a second one.
+     */
     async update(
+      ownerId: string,
       id: string,
-      changes: Partial<Pick<MemberCollectionRow, 'name' | 'projectIds' | 'position' | 'shared'>>,
+      changes: Partial<Pick<MemberCollectionRow, 'name' | 'projectIds' | 'position'>>,
+      share?: { shared: boolean; newShareId: string },
     ): Promise<MemberCollectionRow | null> {
+      const shareId =
+        share === undefined
+          ? {}
+          : {
+              shareId: share.shared ? sql`coalesce(${memberCollections.shareId}, ${share.newShareId})` : null,
+            }
       const [row] = await db
         .update(memberCollections)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(memberCollections.id, id))
+        .set({ ...changes, ...shareId, updatedAt: sql`now()` })
+        .where(ownRow(ownerId, id))
         .returning()
       return row ?? null
     },
 
-    async delete(id: string): Promise<boolean> {
+    async delete(ownerId: string, id: string): Promise<boolean> {
       const deleted = await db
         .delete(memberCollections)
-        .where(eq(memberCollections.id, id))
+        .where(ownRow(ownerId, id))
         .returning({ id: memberCollections.id })
       return deleted.length > 0
     },

@@ -10,20 +10,26 @@ import { parseListQueries } from '../../platform/appwrite/queries'
 import { isUniqueViolation } from '../../platform/db/errors'
 import { said, type ErrorMessage } from '../../platform/error-messages/error-message'
 import { newId } from '../../platform/security/secrets'
-import { collectionDocument, selectedAttributes } from './collection-document'
+import { collectionDocument, selectedAttributes, sharedView } from './collection-document'
 import { readCollectionListQueries, type CollectionListQueries } from './collection-list-queries'
 import { readCollectionPermissions } from './collection-permissions'
 import type { CollectionRepository, MemberCollectionRow } from './collection-repository'
 import type { OwnListsCache } from './own-lists-cache'
+import { newShareId } from './share-id'
 
 const invalidStructure = (problems: ErrorMessage[]) =>
   new AppwriteError('document_invalid_structure', said('documentStructure', { problems }))
 
-/** `data` as the collection's attributes, or Appwrite's `document_invalid_structure` naming each problem. */
-function readData<T extends { projectIds?: string[]; ownerId?: string }>(
+/**
+ * `data` as the collection's attributes, or Appwrite's `document_invalid_structure` naming each problem.
+ * `shareId` is the collection's as it is (null for a new one): the read-only attributes are taken only as
+ * the collection has them.
+ */
+function readData<T extends { projectIds?: string[]; ownerId?: string; shareId?: string | null }>(
   schema: z.ZodType<T>,
   data: unknown,
   memberId: string,
+  shareId: string | null,
 ): T {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw invalidParam('data', said('jsonObjectReason'))
@@ -38,7 +44,7 @@ function readData<T extends { projectIds?: string[]; ownerId?: string }>(
             : said('fieldProblem', { field: issue.path.join('.'), reason: said('schemaIssue', { issue }) }),
         ),
     )
-  const { projectIds, ownerId } = parsed.data
+  const { projectIds, ownerId, shareId: sentShareId } = parsed.data
   const repeated = projectIds?.find((id, index) => projectIds.indexOf(id) !== index)
   if (repeated !== undefined)
     throw invalidStructure([
@@ -47,6 +53,8 @@ function readData<T extends { projectIds?: string[]; ownerId?: string }>(
   // Read-only, but a document read and sent back as it is keeps working.
   if (ownerId !== undefined && ownerId !== memberId)
     throw invalidStructure([said('fieldProblem', { field: 'ownerId', reason: said('ownerIdReadOnly') })])
+  if (sentShareId !== undefined && sentShareId !== shareId)
+    throw invalidStructure([said('fieldProblem', { field: 'shareId', reason: said('shareIdReadOnly') })])
   return parsed.data
 }
 
@@ -58,18 +66,18 @@ export interface CollectionRequest {
 
 /**
  * Members' named collections as Appwrite documents with document-level permissions (decision 064): the
- * owner reads, updates and deletes their own; a shared one is readable by every signed-in member. What a
- * member may not read answers as if it did not exist.
+ * owner lists, reads, updates and deletes their own; a shared one is read by any signed-in member who has
+ * its share id, its link, as a view that names no user id (issue 40, decision 070). Ids are each member's
+ * own. Whatever is not the member's own answers as if it did not exist.
  */
 export function createCollectionService(
   collections: CollectionRepository,
   ownLists: Pick<OwnListsCache, 'find' | 'keep' | 'changed'> | null = null,
 ) {
-  /** The collection if its owner asks; Appwrite's answers for a shared (401) or private (404) other's. */
+  /** The member's own collection with this id: another's, by any id, is not there (decision 070). */
   async function ownedBy(memberId: string, documentId: string): Promise<MemberCollectionRow> {
-    const row = ID_PATTERN.test(documentId) ? await collections.find(documentId) : null
-    if (!row || (row.ownerId !== memberId && !row.shared)) throw new AppwriteError('document_not_found')
-    if (row.ownerId !== memberId) throw new AppwriteError('user_unauthorized')
+    const row = ID_PATTERN.test(documentId) ? await collections.findOwn(memberId, documentId) : null
+    if (!row) throw new AppwriteError('document_not_found')
     return row
   }
 
@@ -88,7 +96,7 @@ export function createCollectionService(
     let cursor = null
     if (queries.cursor) {
       const { documentId, direction } = queries.cursor
-      const row = ID_PATTERN.test(documentId) ? await collections.findReadable(memberId, documentId) : null
+      const row = ID_PATTERN.test(documentId) ? await collections.findOwn(memberId, documentId) : null
       if (!row)
         throw new AppwriteError(
           'general_cursor_not_found',
@@ -102,34 +110,33 @@ export function createCollectionService(
 
   return {
     /**
-     * The list as its JSON answer. A member's list of their own collections (`equal("ownerId", [me])`,
-     * no cursor: the dashboard's) is kept in memory until their collections change (migration 0016);
-     * other lists, which hold other members' shared collections, are read each time.
+     * The list as its JSON answer. Every list holds the member's own collections only (decision 070), so
+     * each is kept in memory until their collections change (migration 0016).
      */
     async listAnswer(asked: CollectionRequest, texts: string[], withTotal: boolean): Promise<string> {
       const key = `${withTotal ? 'total' : 'none'}\n${texts.join('\n')}`
       const kept = ownLists?.find(asked.memberId, key)
       if (kept?.answer !== undefined) return kept.answer
-      const queries = readCollectionListQueries(texts)
-      const answer = JSON.stringify(await list(asked, queries, withTotal))
-      const ownOnly =
-        queries.ownerIds?.length === 1 && queries.ownerIds[0] === asked.memberId && queries.cursor === null
-      if (kept && ownOnly) ownLists?.keep(asked.memberId, key, answer, kept.generation)
+      const answer = JSON.stringify(await list(asked, readCollectionListQueries(texts), withTotal))
+      if (kept) ownLists?.keep(asked.memberId, key, answer, kept.generation)
       return answer
     },
 
     async get({ memberId, databaseId }: CollectionRequest, documentId: string, texts: string[]) {
       const attributes = selectedAttributes(parseListQueries(texts, { allowOnly: ['select'] }).select)
-      const row = ID_PATTERN.test(documentId) ? await collections.findReadable(memberId, documentId) : null
+      const row = ID_PATTERN.test(documentId) ? await collections.findOpenedBy(memberId, documentId) : null
       if (!row) throw new AppwriteError('document_not_found')
-      return collectionDocument(row, databaseId, attributes)
+      // The owner by their collection's id or by its link reads it all; anyone else, the shared view.
+      if (row.ownerId === memberId) return collectionDocument(row, databaseId, attributes)
+      if (row.shareId === null) throw new AppwriteError('document_not_found')
+      return sharedView({ ...row, shareId: row.shareId }, databaseId, attributes)
     },
 
     async create(
       { memberId, databaseId }: CollectionRequest,
       input: { documentId: string | undefined; data: unknown; permissions: unknown },
     ) {
-      const data = readData(memberCollectionDataSchema, input.data, memberId)
+      const data = readData(memberCollectionDataSchema, input.data, memberId, null)
       const shared = readCollectionPermissions(input.permissions, memberId, false)
       let row: MemberCollectionRow | null
       try {
@@ -140,11 +147,12 @@ export function createCollectionService(
             name: data.name,
             projectIds: data.projectIds,
             position: data.position,
-            shared,
+            shareId: shared ? newShareId() : null,
           },
           MEMBER_COLLECTION_LIMITS.perMember,
         )
       } catch (error) {
+        // The key is (owner, id): only the member's own id taken twice (issue 40, L5).
         if (isUniqueViolation(error)) throw new AppwriteError('document_already_exists')
         throw error
       }
@@ -166,10 +174,17 @@ export function createCollectionService(
       const changes =
         input.data === undefined || input.data === null
           ? {}
-          : readData(memberCollectionChangesSchema, input.data, memberId)
-      const shared = readCollectionPermissions(input.permissions, memberId, row.shared)
+          : readData(memberCollectionChangesSchema, input.data, memberId, row.shareId)
+      // Without permissions its sharing is left as it is in the statement, not as read here.
+      const share =
+        input.permissions === undefined || input.permissions === null
+          ? undefined
+          : {
+              shared: readCollectionPermissions(input.permissions, memberId, row.shareId !== null),
+              newShareId: newShareId(),
+            }
       const { name, projectIds, position } = changes
-      const updated = await collections.update(row.id, { name, projectIds, position, shared })
+      const updated = await collections.update(memberId, row.id, { name, projectIds, position }, share)
       changedOwn(memberId)
       // Deleted by its owner meanwhile (another tab): as Appwrite answers a document that is gone.
       if (!updated) throw new AppwriteError('document_not_found')
@@ -178,7 +193,7 @@ export function createCollectionService(
 
     async delete({ memberId }: CollectionRequest, documentId: string) {
       const row = await ownedBy(memberId, documentId)
-      const deleted = await collections.delete(row.id)
+      const deleted = await collections.delete(memberId, row.id)
       changedOwn(memberId)
       if (!deleted) throw new AppwriteError('document_not_found')
     },

@@ -7,7 +7,7 @@ import {
   toMemberCollection,
   type MemberCollection,
 } from './collection-document'
-import { collectionKey } from './get-collection'
+import { collectionsKey } from './get-collection'
 import { ownCollectionsKey } from './own-collections'
 
 /** What a member changes in one of their collections: its attributes, and whether it is shared. */
@@ -46,14 +46,20 @@ export async function deleteCollection(id: string) {
   await databases.deleteDocument({ ...ids, documentId: id })
 }
 
+/** A change as it shows before the answer: made private, its link is gone; a new link is the server's. */
 const applied = (collection: MemberCollection, change: CollectionChange): MemberCollection =>
   collection.id === change.id
-    ? { ...collection, ...change.data, shared: change.shared ?? collection.shared }
+    ? {
+        ...collection,
+        ...change.data,
+        shared: change.shared ?? collection.shared,
+        shareId: change.shared === false ? null : collection.shareId,
+      }
     : collection
 
 /**
- * Shows a change at once in the member's list and the collection's own page, and gives back what to
- * put back if the server refuses it.
+ * Shows a change at once in the member's list and on the collection's own page, whichever id that page
+ * was opened by (its id or its share id), and gives back what to put back if the server refuses it.
  */
 async function showAtOnce(
   queryClient: QueryClient,
@@ -65,12 +71,15 @@ async function showAtOnce(
   await queryClient.cancelQueries({ queryKey: listKey })
   const list = queryClient.getQueryData<MemberCollection[]>(listKey)
   if (list) queryClient.setQueryData(listKey, change(list))
-  const oneKey = id ? collectionKey(id) : null
-  const one = oneKey ? queryClient.getQueryData<MemberCollection | null>(oneKey) : undefined
-  if (oneKey && one) queryClient.setQueryData(oneKey, change([one])[0] ?? null)
+  const pages = id
+    ? queryClient
+        .getQueriesData<MemberCollection | null>({ queryKey: collectionsKey })
+        .filter(([, one]) => one?.id === id && one.ownerId === memberId)
+    : []
+  for (const [key, one] of pages) if (one) queryClient.setQueryData(key, change([one])[0] ?? null)
   return () => {
     if (list) queryClient.setQueryData(listKey, list)
-    if (oneKey && one) queryClient.setQueryData(oneKey, one)
+    for (const [key, one] of pages) queryClient.setQueryData(key, one)
   }
 }
 
@@ -78,10 +87,11 @@ function useSettle(memberId: string) {
   const queryClient = useQueryClient()
   return {
     queryClient,
+    // A collection's page may be kept under its share id: every kept page is read again (one is open).
     settle: (id?: string) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ownCollectionsKey(memberId) }),
-        id ? queryClient.invalidateQueries({ queryKey: collectionKey(id) }) : undefined,
+        id ? queryClient.invalidateQueries({ queryKey: collectionsKey }) : undefined,
       ]),
   }
 }

@@ -3,9 +3,14 @@ import { AppwriteException } from 'appwrite'
 import { databaseId, databases } from '../../../lib/backend'
 import { COLLECTIONS_COLLECTION_ID, toMemberCollection } from './collection-document'
 
-export const collectionKey = (id: string) => ['collection', id] as const
+/** Every collection's page kept; one is kept by the id it was opened with (its id or its share id). */
+export const collectionsKey = ['collection'] as const
+export const collectionKey = (id: string) => [...collectionsKey, id] as const
 
-/** One collection: the member's own, or another member's shared one; `null` when neither (a 404). */
+/**
+ * One collection by the id in its address: the member's own (by its id or its share id), or another
+ * member's shared one by its share id; `null` when neither (a 404).
+ */
 export async function getCollection(id: string) {
   try {
     const document = await databases.getDocument({

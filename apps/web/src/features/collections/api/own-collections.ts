@@ -4,9 +4,9 @@ import { databaseId, databases } from '../../../lib/backend'
 import { COLLECTION_LIMITS, COLLECTIONS_COLLECTION_ID, toMemberCollection } from './collection-document'
 
 /**
- * The member's own collections in their order. Not under `account`: a sign-out forgets them. Every
- * shared collection is readable too, so the list asks for the member's own by `ownerId`, as a
- * developer would against Appwrite.
+ * The member's own collections in their order. Not under `account`: a sign-out forgets them. A list
+ * holds only the member's own (decision 070); it still names them by `ownerId`, as a developer would
+ * against Appwrite.
  */
 export const ownCollectionsKey = (memberId: string) => ['own-collections', memberId] as const
 

@@ -114,7 +114,7 @@ export function CollectionRow({
             >
               {collection.shared ? t('collections.share.unshare') : t('collections.share.share')}
             </button>
-            {collection.shared && (
+            {collection.shareId && (
               <button
                 type="button"
                 aria-label={t('collections.share.copyNamed', { name })}

@@ -12,9 +12,10 @@ import { StatusLine } from './status-line'
 import { useFocusAfterMove } from './use-focus-after-move'
 
 /**
- * One collection at `/collections?id=…`: its name and whether it is shared, then its projects (drawn by
- * the page: the gallery's cards). Its owner moves and removes projects; another member of a shared one
- * only looks. A collection that is gone or private again is said in words.
+ * One collection at `/collections?id=…` (its id, or its share id): its name and whether it is shared, then
+ * its projects (drawn by the page: the gallery's cards). Its owner moves and removes projects; another
+ * member of a shared one only looks (their view names no owner, so "own" is the member's id as `ownerId`).
+ * A collection that is gone or private again is said in words.
  */
 export function CollectionView({
   id,
@@ -93,6 +94,8 @@ export function CollectionView({
       </div>
     )
 
+  // Its owner copies its link once the server has made it.
+  const shareId = own ? collection.shareId : null
   return (
     <CollectionEditingContext value={editing}>
       <section aria-labelledby="collection-name" className="space-y-6">
@@ -122,11 +125,11 @@ export function CollectionView({
                 ? t('collections.page.ownShared')
                 : t('collections.page.ownPrivate')}
           </p>
-          {own && collection.shared && (
+          {shareId && (
             <Button
               variant="secondary"
               onClick={async () => {
-                const { copied, link } = await copyCollectionLink(collection.id)
+                const { copied, link } = await copyCollectionLink(shareId)
                 setStatus(
                   copied
                     ? t('collections.share.copied', { name: collection.name })

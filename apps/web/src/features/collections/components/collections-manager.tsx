@@ -71,7 +71,9 @@ export function CollectionsManager({ memberId }: { memberId: string }) {
         said(t(shared ? 'collections.share.nowShared' : 'collections.share.nowPrivate', { name }))
       },
       copyLink: async () => {
-        const { copied, link } = await copyCollectionLink(collection.id)
+        // Offered only once the server has made the link (a share it has not answered yet has none).
+        if (!collection.shareId) return
+        const { copied, link } = await copyCollectionLink(collection.shareId)
         said(copied ? t('collections.share.copied', { name }) : t('collections.share.copyFailed', { link }))
       },
       askDelete: () => setDeleting(collection),
