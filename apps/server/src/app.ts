@@ -100,6 +100,7 @@ export async function buildApp(
     database,
     // The members' wing is registered next and counts through this one: it is asked when a request comes.
     authenticate: (request) => app.members.authenticate(request),
+    checkoutUrl: config.checkoutUrl,
     limits: options.analyticsLimits,
     now,
   })

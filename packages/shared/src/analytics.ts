@@ -19,6 +19,13 @@ export const ANALYTICS_LIMITS = {
   textLength: 100,
   /** Entries in each "top" list of the report. */
   topEntries: 20,
+  /**
+   * Keys new to the day (a campaign, source, referrer or language nobody sent yet that day) one client
+   * address may bring; its later new keys are counted under `(other)` (issue 40, L6; decision 071).
+   */
+  newKeysPerAddressAndDay: 10,
+  /** Campaigns the owner names in the console (or the CLI): always counted by name (decision 071). */
+  ownCampaigns: 50,
 } as const
 
 /** The key counted for what fell past a day's bound of keys. */
@@ -48,6 +55,25 @@ export const memberEventSchema = z.object({
   projectId: idSchema,
 })
 export type MemberEvent = z.infer<typeof memberEventSchema>
+
+/**
+ * A campaign the owner names (decision 071), as the storefront's `utm_campaign` is kept: one line (no
+ * control character), trimmed, 1 to 100 characters. Compared exactly: upper and lower case matter.
+ */
+export const ownCampaignSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(ANALYTICS_LIMITS.textLength)
+  .regex(/^\P{Cc}*$/u)
+
+/** `GET /v1/store/analytics/campaigns`: the owner's campaigns, and those on the buy link (CHECKOUT_URL). */
+export const ownCampaignsSchema = z.object({
+  campaigns: z.array(z.string()),
+  checkoutCampaigns: z.array(z.string()),
+  limit: z.int().min(0),
+})
+export type OwnCampaigns = z.infer<typeof ownCampaignsSchema>
 
 /** The periods the owner may look at. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const

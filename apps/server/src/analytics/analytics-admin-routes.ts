@@ -9,6 +9,7 @@ import type { SignedIn } from '../platform/http/signed-in'
 import { analyticsCsv } from './analytics-csv'
 import { analyticsReport } from './analytics-report'
 import { createAnalyticsReportRepository } from './analytics-report-repository'
+import { ownCampaignsRoutes } from './own-campaigns-routes'
 import type { StoreAnalytics } from './store-analytics'
 
 function daysOf(request: FastifyRequest) {
@@ -21,9 +22,10 @@ function daysOf(request: FastifyRequest) {
 /**
  * The owner's report (decision 065), for the console's admin table: JSON for the Analytics page and the
  * Overview, and the same as CSV. What was counted until now is written first, so the report shows it.
+ * And the owner's own campaigns, always counted by name (decision 071).
  */
 export function analyticsAdminRoutes(options: {
-  analytics: Pick<StoreAnalytics, 'flush' | 'visitorsPerDay'>
+  analytics: Pick<StoreAnalytics, 'flush' | 'visitorsPerDay' | 'ownCampaigns'>
   database: DatabaseHandle
   now?: () => Date
 }): RouteDefinition<SignedIn>[] {
@@ -52,5 +54,10 @@ export function analyticsAdminRoutes(options: {
           .send(analyticsCsv(answer))
       },
     },
+    ...ownCampaignsRoutes({
+      db: options.database.db,
+      ownCampaigns: options.analytics.ownCampaigns,
+      now: options.now,
+    }),
   ]
 }

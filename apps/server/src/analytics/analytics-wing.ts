@@ -13,6 +13,8 @@ export interface AnalyticsWingOptions {
    * `app.ts` passes a function that asks it when a request comes (never at registration).
    */
   authenticate: (request: FastifyRequest) => Promise<SignedIn | null>
+  /** CHECKOUT_URL: the campaigns it names are the owner's, always counted by name (decision 071). */
+  checkoutUrl?: string
   /** Smaller bounds and quicker writes in tests. */
   limits?: Partial<AnalyticsLimits>
   now?: () => Date
@@ -24,11 +26,12 @@ export interface AnalyticsWingOptions {
  * console use (`app.analytics`). The owner's report is one of the console's admin routes.
  */
 export const analyticsWing = fp<AnalyticsWingOptions>(
-  async (app, { database, authenticate, limits, now }) => {
+  async (app, { database, authenticate, checkoutUrl, limits, now }) => {
     const analytics = createStoreAnalytics({
       database,
       limits,
       pageOrigin: () => app.storeOrigin.pageOrigin(),
+      checkoutUrl,
       now,
       onError: (error) => app.log.error({ err: error }, 'writing the analytics counts failed'),
     })

@@ -8,7 +8,8 @@ export interface BeaconRateLimits {
 const MINUTE_MS = 60_000
 
 /**
- * The rate of beacons counted per client address (decision 065), in memory: one map per minute, started
+ * The rate of beacons counted per client address (decision 065), keyed by `clientAddressKey` (an IPv6
+ * address by its /64, issue 40), in memory: one map per minute, started
  * afresh each minute, so it holds at most `addresses` entries whatever arrives, and a beacon costs one
  * map lookup. Per process: behind several instances an address gets each instance's rate.
  */

@@ -36,19 +36,30 @@ export const DAILY_COUNTS_LIMITS: Omit<DailyCountsLimits, 'keysPerMetricAndDay'>
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10)
 
 /**
+ * Keys counted by name whatever the bounds (the owner's own campaigns, decision 071): read again before
+ * each write, so a change made elsewhere (another instance, the CLI) applies from the next write.
+ */
+export interface KeptKeys {
+  has: (metric: string, key: string) => boolean
+  refresh: () => Promise<void>
+}
+
+/**
  * The store's counts (decision 065), added in memory and written every few seconds (and when the server
  * stops) in one statement that adds them to the day's rows, so a request never waits on a write and
  * several instances add rather than overwrite. Adding a count is one map lookup; the map holds at most
- * `maxPending` keys, and each (day, metric) one `(other)` besides, whatever is sent.
+ * `maxPending` keys, each (day, metric) one `(other)` besides, and the kept keys (the owner's campaigns:
+ * at most 50 and the buy link's, per campaign metric) whatever is sent.
  */
 export function createDailyCounts(options: {
   database: DatabaseHandle
   limits: DailyCountsLimits
   now: () => Date
+  kept: KeptKeys
   /** A write that failed: its counts are lost, the store goes on. */
   onError: (error: unknown) => void
 }) {
-  const { limits } = options
+  const { limits, kept } = options
   let pending = new Map<string, DailyCount>()
   let writing: Promise<void> = Promise.resolve()
 
@@ -56,7 +67,9 @@ export function createDailyCounts(options: {
     if (pending.size === 0) return
     const counts = [...pending.values()]
     pending = new Map()
-    await addDailyCounts(options.database, counts, limits.keysPerMetricAndDay)
+    await kept.refresh()
+    const marked = counts.map((count) => ({ ...count, kept: kept.has(count.metric, count.key) }))
+    await addDailyCounts(options.database, marked, limits.keysPerMetricAndDay)
   }
 
   /** Writes what was counted; writes never overlap, and this resolves once every earlier one is done. */
@@ -78,7 +91,7 @@ export function createDailyCounts(options: {
         held.count += count
         return
       }
-      if (pending.size < limits.maxPending) {
+      if (pending.size < limits.maxPending || kept.has(metric, key)) {
         pending.set(id, { day, metric, key, count })
         return
       }

@@ -24,7 +24,7 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
 }
 
 /** A `utm_*` value as kept: one line, trimmed, at most 100 characters; null when empty. */
-function keptText(value: string | undefined): string | null {
+export function keptText(value: string | undefined): string | null {
   const kept = (value ?? '').replace(CONTROL, ' ').trim().slice(0, ANALYTICS_LIMITS.textLength).trim()
   return kept === '' ? null : kept
 }

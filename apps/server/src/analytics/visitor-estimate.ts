@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../platform/db/client'
 import { utcDay } from './daily-counts'
+import { visitorClient, visitorHash, type DaySalts } from './day-salts'
 
 export interface VisitorEstimateLimits {
   flushEveryMs: number
@@ -16,32 +16,19 @@ export interface VisitorEstimateLimits {
  * the day's random salt, their address and their browser's user agent; each hash counts once a day. The
  * address and user agent are held in memory only until the next write (a few seconds) and never stored;
  * the salt and the hashes are the day's only, and deleted once it ends, so nobody is recognised across
- * days. The salt is in the database so that every instance hashes a visitor alike.
+ * days (day-salts.ts).
  */
 export function createVisitorEstimate(options: {
   database: DatabaseHandle
   limits: VisitorEstimateLimits
+  salts: DaySalts
   now: () => Date
   onError: (error: unknown) => void
 }) {
   const { database, limits } = options
   let pending = new Map<string, Set<string>>()
   let held = 0
-  let salts = new Map<string, Promise<string>>()
   let writing: Promise<void> = Promise.resolve()
-
-  /** The day's salt: made by the first instance to need it, read by the others; older days' go. */
-  function saltOf(day: string): Promise<string> {
-    let salt = salts.get(day)
-    if (!salt) {
-      salt = readSalt(database, day, day === utcDay(options.now()))
-      salt.catch(() => salts.delete(day))
-      // Only today's (and a late write's yesterday) is ever asked for: the map keeps a few at most.
-      salts = new Map([...salts].slice(-2))
-      salts.set(day, salt)
-    }
-    return salt
-  }
 
   async function write(): Promise<void> {
     if (held === 0) return
@@ -49,10 +36,8 @@ export function createVisitorEstimate(options: {
     pending = new Map()
     held = 0
     for (const [day, clients] of days) {
-      const salt = await saltOf(day)
-      const hashes = [...clients].map((client) =>
-        createHash('sha256').update(`${salt}\n${client}`).digest('hex').slice(0, 32),
-      )
+      const salt = await options.salts.of(day)
+      const hashes = [...clients].map((client) => visitorHash(salt, client))
       await addVisitors(database, day, hashes, limits.visitorsPerDay)
     }
   }
@@ -78,7 +63,7 @@ export function createVisitorEstimate(options: {
         pending.set(day, clients)
       }
       const before = clients.size
-      clients.add(`${address}\n${userAgent}`)
+      clients.add(visitorClient(address, userAgent))
       held += clients.size - before
     },
     flush,
@@ -90,20 +75,6 @@ export function createVisitorEstimate(options: {
 }
 
 export type VisitorEstimate = ReturnType<typeof createVisitorEstimate>
-
-/** Today's salt (made when missing, and the days before it deleted with their hashes), or a past day's. */
-async function readSalt(database: DatabaseHandle, day: string, today: boolean): Promise<string> {
-  if (today) {
-    await database.rows(sql`DELETE FROM analytics_salts WHERE day < ${day}::date`)
-    await database.rows(sql`DELETE FROM analytics_visitors WHERE day < ${day}::date`)
-  }
-  await database.rows(sql`
-    INSERT INTO analytics_salts (day, salt) VALUES (${day}::date, ${randomBytes(32).toString('base64')})
-    ON CONFLICT (day) DO NOTHING`)
-  const [row] = await database.rows(sql`SELECT salt FROM analytics_salts WHERE day = ${day}::date`)
-  if (typeof row?.salt !== 'string') throw new Error(`The analytics salt of ${day} could not be kept`)
-  return row.salt
-}
 
 /**
  * Keeps the day's new hashes, within the day's room, and adds how many were new to the day's `visitors`

@@ -1,4 +1,5 @@
 import { emailSchema, labelSchema, nameSchema } from '@pg/shared/account'
+import { ownCampaignSchema } from '@pg/shared/analytics'
 import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
 import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
 import { z } from 'zod'
@@ -102,6 +103,9 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('settings show'), json: z.boolean() }),
   settingsSet,
   z.object({ command: z.literal('settings unset'), key: settingKey }),
+  z.object({ command: z.literal('analytics campaigns list'), json: z.boolean() }),
+  z.object({ command: z.literal('analytics campaigns add'), campaign: ownCampaignSchema }),
+  z.object({ command: z.literal('analytics campaigns remove'), campaign: ownCampaignSchema }),
 ])
 export type AdminRequest = z.infer<typeof adminRequestSchema>
 

@@ -47,6 +47,9 @@ export function commandAuditEvent(request: AdminRequest, stdout: string): AuditE
     case 'settings set':
     case 'settings unset':
       return event(`settings/${request.key}`)
+    case 'analytics campaigns add':
+    case 'analytics campaigns remove':
+      return event(`analytics-campaigns/${request.campaign}`)
     default:
       return null
   }

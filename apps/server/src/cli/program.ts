@@ -407,6 +407,30 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     .addHelpText('after', settingsHelp)
     .action((key: string) => submit({ command: 'settings unset', key }))
 
+  // The owner's own campaigns (decision 071), the same list as the console's Analytics page.
+  const campaigns = program
+    .command('analytics')
+    .description("the store's own analytics: your campaigns, always counted by name")
+    .command('campaigns')
+    .description('campaigns of your own (utm_campaign), never counted as (other)')
+  campaigns
+    .command('list')
+    .description('your campaigns (those on CHECKOUT_URL are counted by name too)')
+    .option('--json', 'print JSON')
+    .action((options: Record<string, unknown>) =>
+      submit({ command: 'analytics campaigns list', json: options.json === true }),
+    )
+  campaigns
+    .command('add')
+    .description("count a campaign by name whatever the day's bounds (at most 50)")
+    .argument('<campaign>', "its name as the links' utm_campaign has it (upper and lower case matter)")
+    .action((campaign: string) => submit({ command: 'analytics campaigns add', campaign }))
+  campaigns
+    .command('remove')
+    .description('stop counting a campaign of yours by name whatever the bounds')
+    .argument('<campaign>', 'its name, as listed')
+    .action((campaign: string) => submit({ command: 'analytics campaigns remove', campaign }))
+
   try {
     await program.parseAsync(argv, { from: 'user' })
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   type AdminResult,
 } from './admin-request'
 import { recordAuditEvent } from '../platform/audit/audit-log'
+import { runAnalyticsCommand } from './analytics-commands'
 import { commandAuditEvent } from './command-audit'
 import { runCatalogCommand } from './catalog-commands'
 import { runOrdersCommand } from './orders-commands'
@@ -66,6 +67,10 @@ async function runParsed(context: AdminContext, request: AdminRequest): Promise<
     case 'settings set':
     case 'settings unset':
       return await runSettingsCommand(context, request)
+    case 'analytics campaigns list':
+    case 'analytics campaigns add':
+    case 'analytics campaigns remove':
+      return await runAnalyticsCommand(context, request)
     default:
       return await runUsersCommand(context, request)
   }

@@ -125,6 +125,8 @@ function serve(reports: Partial<Record<string, AnalyticsReport>>) {
   client.call.mockImplementation(
     (_method: string, url: URL, _headers: unknown, params: { days?: string }) => {
       if (url.pathname === '/v1/store/analytics') return Promise.resolve(reports[params.days ?? '30'])
+      if (url.pathname === '/v1/store/analytics/campaigns')
+        return Promise.resolve({ campaigns: ['spring'], checkoutCampaigns: [], limit: 50 })
       return Promise.reject(new Error(`no answer for ${url.pathname}`))
     },
   )
@@ -168,6 +170,10 @@ describe('the Analytics page', () => {
       'status',
     )
     expect(screen.getByRole('link', { name: '7 días' })).toHaveAttribute('aria-current', 'page')
+    // The owner's own campaigns, below the report (decision 071).
+    expect(
+      await within(section('Campañas propias')).findByRole('list', { name: 'Tus campañas: 1 de 50' }),
+    ).toHaveTextContent('spring')
 
     // Figures in the page's language: the share and the money as Spanish writes them.
     const figures = screen.getByText('Conversión').closest('div')

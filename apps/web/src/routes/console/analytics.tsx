@@ -7,13 +7,15 @@ import {
   useAnalyticsReport,
 } from '../../features/console-analytics/api/analytics-report'
 import { AnalyticsReportView } from '../../features/console-analytics/components/analytics-report-view'
+import { OwnCampaignsSection } from '../../features/console-analytics/components/own-campaigns-section'
 import { PeriodChoice } from '../../features/console-analytics/components/period-choice'
 import { analyticsFormats } from '../../features/console-analytics/model/analytics-format'
 import { readPeriod } from '../../features/console-analytics/model/analytics-period'
 
 /**
  * Analytics (issue 33, decision 065): what the store counted without cookies over the last 7, 30 or 90
- * days (in the address), as charts with their words and tables, and the same as a CSV file.
+ * days (in the address), as charts with their words and tables, and the same as a CSV file; and the
+ * owner's own campaigns, always counted by name (decision 071).
  */
 export function AnalyticsRoute() {
   const { t, i18n } = useTranslation()
@@ -54,6 +56,8 @@ export function AnalyticsRoute() {
       ) : (
         <LoadState query={report} loadingText={t('consoleAnalytics.loading')} />
       )}
+      {/* Its own widget: it loads, fails and changes apart from the report (decision 071). */}
+      <OwnCampaignsSection />
     </ConsolePage>
   )
 }
