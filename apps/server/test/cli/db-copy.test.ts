@@ -22,6 +22,7 @@ import {
 import { copyGroups, schemaTables } from '../../src/operations/db-copy/copied-tables'
 import { secretMask, withoutPassword } from '../../src/operations/db-copy/copy-target'
 import { tableChecksums } from '../../src/operations/db-copy/database-copy'
+import { weekOf } from '../../src/analytics/active-members'
 import { createMember, type TestMember } from '../support/factories'
 import { signIn } from '../support/inject'
 import { createBundle } from '../support/purchases'
@@ -38,6 +39,9 @@ import { createAdminCli } from './admin-cli'
 const baseUrl = process.env.TEST_DATABASE_URL
 /** Shown in no message, ever: trust authentication lets the server ignore it. */
 const PASSWORD = 'copy-secret-7Qx'
+/** Dates of the fixtures, from the test's clock: none comes due on a later day (issue 40). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
+const dayOf = (at: Date) => at.toISOString().slice(0, 10)
 
 describe('the tables copied', () => {
   it('are every table of the schema, once, each after the tables it references', () => {
@@ -181,7 +185,7 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
     expect(asked.statusCode, asked.body).toBe(201)
     await server.database.db
       .insert(searchesWithoutResults)
-      .values({ day: '2026-11-20', term: 'robot de cocina', count: 3, lastSearchedAt: new Date() })
+      .values({ day: dayOf(daysAgo(1)), term: 'robot de cocina', count: 3, lastSearchedAt: daysAgo(1) })
     // Issue 32: a member's collection, and a week's look for news.
     const collection = await server.app.inject({
       method: 'POST',
@@ -190,20 +194,24 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
       payload: { documentId: 'unique()', data: { name: 'Para clientes', projectIds: ['demo-0001'] } },
     })
     expect(collection.statusCode, collection.body).toBe(201)
+    // A look made yesterday: the next is due in six days, so the copied store, which looks when it
+    // starts, finds none due whatever the day the test runs (issue 40).
     await server.database.db.insert(newsEmails).values({
-      id: 'week-47',
-      since: new Date('2026-11-13T00:00:00Z'),
-      until: new Date('2026-11-20T00:00:00Z'),
+      id: 'last-week',
+      since: daysAgo(8),
+      until: daysAgo(1),
       projectCount: 0,
       recipientCount: 0,
     })
     // Issue 33: a day's counts, its salt and a visitor's hash, a week's active member.
     await server.database.db
       .insert(analyticsCounts)
-      .values({ day: '2026-11-20', metric: 'view', key: '/', count: 4 })
-    await server.database.db.insert(analyticsSalts).values({ day: '2026-11-20', salt: 'sal' })
-    await server.database.db.insert(analyticsVisitors).values({ day: '2026-11-20', hash: 'h1' })
-    await server.database.db.insert(analyticsActiveMembers).values({ week: '2026-11-16', memberHash: 'm1' })
+      .values({ day: dayOf(daysAgo(1)), metric: 'view', key: '/', count: 4 })
+    await server.database.db.insert(analyticsSalts).values({ day: dayOf(daysAgo(1)), salt: 'sal' })
+    await server.database.db.insert(analyticsVisitors).values({ day: dayOf(daysAgo(1)), hash: 'h1' })
+    await server.database.db
+      .insert(analyticsActiveMembers)
+      .values({ week: weekOf(daysAgo(8)), memberHash: 'm1' })
     // Issue 34: a search synonym the owner added.
     await server.database.db
       .insert(searchSynonyms)
