@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { showLanguage } from '../../src/lib/i18n'
 import './console-guard'
+
+// `findBy…` and `waitFor` wait for what a test needs; Testing Library's 1 s default gave up before a lazily
+// loaded page (the console's) had drawn on one busy core (`taskset -c 0 npm test`, issue 40). A longer
+// bound costs a passing test nothing.
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeEach(async () => {
   localStorage.clear()
