@@ -9,7 +9,6 @@ import { createEmailRecipients } from '../../src/members/account/email-recipient
 import { createMemberRepositories } from '../../src/members/account/member-repositories'
 import { createEmailQueue, MAX_ATTEMPTS, type QueuedEmailFailure } from '../../src/mail/email-queue-sender'
 import type { Mailer } from '../../src/mail/mailer'
-import { createPublishedStoreIdentity } from '../../src/storefront/published-store-identity'
 import { createMember } from '../support/factories'
 import { readQueuedEmail } from '../support/queued-emails'
 import { createMailbox } from '../support/test-app'
@@ -31,11 +30,7 @@ function queueWith(options: { mailer: Mailer; now: () => Date; linkOrigin?: () =
     recipients: createEmailRecipients(createMemberRepositories(database.db)),
     database,
     linkOrigin: () => 'https://shop.example.test',
-    storeIdentity: createPublishedStoreIdentity({
-      database,
-      supportEmail: 'help@shop.example.test',
-      listen: false,
-    }).read,
+    supportEmail: 'help@shop.example.test',
     onError: (error, email) => failures.push({ error, email }),
     ...options,
   })
