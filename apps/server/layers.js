@@ -35,6 +35,8 @@ export const SERVER_LAYERS = [
   },
   // The store's own counts and its report (decision 065): every wing above may count.
   { wing: 'analytics', rows: [['analytics']] },
+  // The owner's storefront (decision 073): its content in versions, drawn into the pages below it.
+  { wing: 'storefront', rows: [['storefront']] },
   { wing: 'pages and mail', rows: [['pages', 'mail']] },
   {
     wing: 'platform',

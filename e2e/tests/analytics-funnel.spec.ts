@@ -33,7 +33,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4310) + 3
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const STORE_DIR = `${DATA_DIR}-checkout`
 const CHECKOUT_URL = 'https://buy.stripe.com/test_e2eBundle26'
-const BUY = 'Comprar el pack por $25 USD'
+/**
+ * The buy buttons' label in Spanish: version 1's price through the store's money formatter ("25 US$",
+ * whose no-break space Playwright reads as a space).
+ */
+const BUY = 'Comprar el pack por 25 US$'
 // A browser's own user agent: headless Chromium names itself HeadlessChrome, which the store takes for
 // a robot and does not count.
 const USER_AGENT =

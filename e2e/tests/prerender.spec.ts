@@ -110,6 +110,16 @@ test('pages carry their title, description, addresses, social card and structure
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">')
   const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}')
   expect(product).toMatchObject({ '@type': 'Product', offers: { price: '25.00', priceCurrency: 'USD' } })
+  // The storefront the page was drawn from, as data for the app (decision 073): the server filled in
+  // its support address as in the rest of the page.
+  const storefront = JSON.parse(
+    /<script type="application\/json" id="pg-storefront">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+  )
+  expect(storefront).toMatchObject({
+    language: 'es',
+    store: { name: 'Projects Gallery', supportEmail: SUPPORT_EMAIL },
+    price: { amount: '25.00', currency: 'USD', formatted: '25\u00a0US$' },
+  })
   expect((await request.get('/og/projects-gallery-es.jpg')).headers()['content-type']).toBe('image/jpeg')
 
   const faq = await (await request.get('/faq?lang=en')).text()

@@ -10,6 +10,7 @@
  *   dist/platform/db/embedded-worker.js      the embedded database's worker thread, started from its file
  *   dist/catalogue/search/search-worker.js   the search worker's thread (decision 055)
  *   dist/uploaded-files/file-worker.js       the file worker's thread (decision 056)
+ *   dist/storefront/storefront-worker.js     the storefront worker's thread, drawing the owner's pages (decision 073)
  *   dist/platform/db/migrations/             the SQL migrations, read at start
  *   dist/platform/security/common-passwords.txt
  *   *.js.map                      source maps: with NODE_OPTIONS=--enable-source-maps, stack traces
@@ -45,6 +46,7 @@ const entryPoints = {
   'platform/db/embedded-worker': 'src/platform/db/embedded-worker.ts',
   'catalogue/search/search-worker': 'src/catalogue/search/search-worker.ts',
   'uploaded-files/file-worker': 'src/uploaded-files/file-worker.ts',
+  'storefront/storefront-worker': 'src/storefront/storefront-worker.ts',
 }
 /** Read at run time, copied to the same places under dist/. */
 const runTimeFiles = ['platform/db/migrations', 'platform/security/common-passwords.txt']

@@ -21,6 +21,8 @@ import { platformWing } from './platform/platform-wing'
 import { returningWing } from './returning/returning-wing'
 import { createWeeklyNews } from './returning/news/weekly-news'
 import { sellingWing } from './selling/selling-wing'
+import { storefrontWing } from './storefront/storefront-wing'
+import { createPublishedStoreIdentity } from './storefront/published-store-identity'
 import { createFileReader } from './uploaded-files/file-worker-client'
 
 export type AppConfig = Pick<
@@ -88,14 +90,23 @@ export async function buildApp(
   const files = createFileReader()
 
   await app.register(platformWing, { config, database })
+  // Every email names the store as the owner last published it (issue 41): heard on each publish.
+  const storeIdentity = createPublishedStoreIdentity({
+    database,
+    supportEmail: config.supportEmail,
+    listen: true,
+  })
+  app.addHook('onClose', () => storeIdentity.stop())
   await app.register(mailWing, {
     config,
     database,
     recipients: createEmailRecipients(repositories),
     news: createWeeklyNews(database.db),
+    storeIdentity: storeIdentity.read,
     mailer: options.mailer,
   })
   await app.register(pagesWing, { config })
+  await app.register(storefrontWing, { config, database, now })
   await app.register(analyticsWing, {
     database,
     // The members' wing is registered next and counts through this one: it is asked when a request comes.

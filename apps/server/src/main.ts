@@ -103,6 +103,7 @@ function openServerAdminChannel(
     storeEnvironment: config,
     // The server's own sender sends what commands queue (`orders grant`), and its log says how it went.
     emailQueue: app.emailQueue,
+    storeIdentity: app.storeIdentity,
   })
   return openAdminChannel({
     dataDir: config.dataDir,

@@ -1,54 +1,59 @@
 /**
  * Draws the storefront's images, so the store needs nothing from another site:
- * - one illustration per sample app of the landing carousel (SVG, 640×400, no text, no fonts);
- * - the Open Graph / Twitter card per language (JPEG, 1200×630), rendered by Debian's Chromium.
+ * - one illustration per sample app of the landing carousel's version 1 (WebP, 640×400, no text, no
+ *   fonts), at the stable address the content names (`/samples/<name>.webp`, public/samples/);
+ * - the Open Graph / Twitter card per language (JPEG, 1200×630).
+ * Both are rendered by Debian's Chromium (CHROMIUM_PATH names another, e.g. its headless shell).
  *
- * Run after changing the list of sample apps or the card's wording, and commit the output:
+ * Run after changing version 1's sample apps or the card's wording, and commit the output:
  *   npx tsx apps/web/scripts/generate-storefront-images.ts
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from '@playwright/test'
-import {
-  SAMPLE_APP_IDS,
-  SAMPLE_IMAGE_HEIGHT as H,
-  SAMPLE_IMAGE_WIDTH as W,
-  sampleImageName,
-  type SampleAppId,
-} from '../src/features/storefront/sample-apps'
+import { chromium, type Page } from '@playwright/test'
+import { defaultStorefrontContent } from '@pg/shared/storefront/default-content'
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const samplesDir = path.join(webDir, 'src/features/storefront/assets/samples')
+const samplesDir = path.join(webDir, 'public/samples')
 const ogDir = path.join(webDir, 'public/og')
+const W = 640
+const H = 400
+
+/** The images version 1's carousel names (`/samples/whatsapp-sales.webp` → `whatsapp-sales`). */
+const SAMPLE_NAMES = defaultStorefrontContent().landing.carousel.apps.flatMap((app) => {
+  const name = app.source === 'manual' ? /^\/samples\/([a-z-]+)\.webp$/.exec(app.image)?.[1] : undefined
+  return name ? [name] : []
+})
 
 type Motif =
   'chat' | 'document' | 'audio' | 'photo' | 'agent' | 'flow' | 'chart' | 'code' | 'calendar' | 'scan'
 
-const MOTIFS: Record<SampleAppId, [Motif, number]> = {
-  whatsappSales: ['chat', 142],
-  pdfChat: ['document', 4],
-  meetingNotes: ['audio', 262],
-  productPhotos: ['photo', 32],
-  webResearcher: ['agent', 222],
-  invoiceFlow: ['flow', 18],
-  englishTutor: ['chat', 200],
-  receiptReader: ['scan', 48],
-  seoWriter: ['document', 160],
-  supportBot: ['chat', 238],
-  salesDashboard: ['chart', 190],
-  codeReviewer: ['code', 250],
-  shortScripts: ['photo', 330],
-  subtitleTranslator: ['document', 280],
-  resumeFilter: ['scan', 210],
-  mealPlanner: ['calendar', 100],
-  defectDetector: ['scan', 0],
-  textToSpeech: ['audio', 300],
-  contractAnalyzer: ['document', 226],
-  expenseBot: ['chart', 172],
-  examGenerator: ['calendar', 40],
-  appointmentAssistant: ['calendar', 180],
-  socialPlanner: ['flow', 316],
+/** Each image's motif and hue, by its name. */
+const MOTIFS: Record<string, [Motif, number]> = {
+  'whatsapp-sales': ['chat', 142],
+  'pdf-chat': ['document', 4],
+  'meeting-notes': ['audio', 262],
+  'product-photos': ['photo', 32],
+  'web-researcher': ['agent', 222],
+  'invoice-flow': ['flow', 18],
+  'english-tutor': ['chat', 200],
+  'receipt-reader': ['scan', 48],
+  'seo-writer': ['document', 160],
+  'support-bot': ['chat', 238],
+  'sales-dashboard': ['chart', 190],
+  'code-reviewer': ['code', 250],
+  'short-scripts': ['photo', 330],
+  'subtitle-translator': ['document', 280],
+  'resume-filter': ['scan', 210],
+  'meal-planner': ['calendar', 100],
+  'defect-detector': ['scan', 0],
+  'text-to-speech': ['audio', 300],
+  'contract-analyzer': ['document', 226],
+  'expense-bot': ['chart', 172],
+  'exam-generator': ['calendar', 40],
+  'appointment-assistant': ['calendar', 180],
+  'social-planner': ['flow', 316],
 }
 
 const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${hue} ${saturation}% ${lightness}%)`
@@ -170,8 +175,10 @@ function motif(kind: Motif, accent: string, soft: string): string {
   }
 }
 
-function sampleSvg(id: SampleAppId): string {
-  const [kind, hue] = MOTIFS[id]
+function sampleSvg(name: string): string {
+  const motifOf = MOTIFS[name]
+  if (!motifOf) throw new Error(`No motif for the sample image ${name}`)
+  const [kind, hue] = motifOf
   const accent = hsl(hue, 70, 42)
   const soft = hsl(hue, 80, 92)
   return [
@@ -203,8 +210,8 @@ const OG_TEXT = {
 
 function ogHtml(language: keyof typeof OG_TEXT): string {
   const text = OG_TEXT[language]
-  const tiles = SAMPLE_APP_IDS.slice(0, 6)
-    .map((id) => `<img src="data:image/svg+xml;base64,${Buffer.from(sampleSvg(id)).toString('base64')}">`)
+  const tiles = SAMPLE_NAMES.slice(0, 6)
+    .map((name) => `<img src="data:image/svg+xml;base64,${Buffer.from(sampleSvg(name)).toString('base64')}">`)
     .join('')
   return `<!doctype html><html><head><style>
     *{margin:0;box-sizing:border-box}
@@ -232,18 +239,36 @@ function ogHtml(language: keyof typeof OG_TEXT): string {
   </body></html>`
 }
 
+/** The SVG drawn on a canvas and encoded by the browser: WebP, which no Node package here writes. */
+async function webp(page: Page, svg: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    async ({ svg, width, height }) => {
+      const image = new Image(width, height)
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = width
+      canvas.height = height
+      canvas.getContext('2d')?.drawImage(image, 0, 0, width, height)
+      return canvas.toDataURL('image/webp', 0.9)
+    },
+    { svg, width: W, height: H },
+  )
+  if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error('This Chromium does not encode WebP')
+  return Buffer.from(dataUrl.slice('data:image/webp;base64,'.length), 'base64')
+}
+
 async function main() {
   await mkdir(samplesDir, { recursive: true })
   await mkdir(ogDir, { recursive: true })
-  for (const id of SAMPLE_APP_IDS) {
-    await writeFile(path.join(samplesDir, `${sampleImageName(id)}.svg`), `${sampleSvg(id)}\n`)
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless'],
   })
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
+    for (const name of SAMPLE_NAMES)
+      await writeFile(path.join(samplesDir, `${name}.webp`), await webp(page, sampleSvg(name)))
     for (const language of ['es', 'en'] as const) {
       await page.setContent(ogHtml(language))
       await page.screenshot({
@@ -255,7 +280,7 @@ async function main() {
   } finally {
     await browser.close()
   }
-  console.log(`Wrote ${SAMPLE_APP_IDS.length} sample images and 2 social cards.`)
+  console.log(`Wrote ${SAMPLE_NAMES.length} sample images and 2 social cards.`)
 }
 
 await main()

@@ -11,6 +11,12 @@ import { sessionHintSaysSignedOut } from './lib/session-hint'
  * need no app at all: an island makes their few live parts work (decision 010). A member there gets
  * the app, which shows the member's navigation.
  */
+// zod decides when it makes an object schema whether to compile its parser with `new Function` (a
+// violation of the page's policy that the browser reports), reading this global config. Set here,
+// before any of the app's chunks runs: a chunk that makes schemas as it loads (the storefront's shape)
+// may run before lib/zod-without-eval.ts, whatever order the imports are written in.
+Object.assign(globalThis, { __zod_globalConfig: { jitless: true } })
+
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState !== 'visible') return Promise.resolve()
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))

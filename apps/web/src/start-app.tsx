@@ -6,10 +6,11 @@ import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { routes } from './app/routes'
-import { readSupportEmail, SupportEmailContext } from './features/info/contact'
 import { CheckoutContext, readCheckoutUrl } from './features/storefront/checkout'
-import { showLanguage } from './lib/i18n'
+import { nameTheStore, showLanguage, type Language } from './lib/i18n'
 import { currentLanguage, sendStoredLanguage } from './lib/language-preference'
+import { storefrontSource } from './lib/storefront-content'
+import { fetchStorefront, readStorefront } from './lib/storefront-page'
 
 /**
  * The app itself, loaded by main.tsx. Public pages arrive prerendered in the language the server chose (`<html lang>`): the app loads that
@@ -21,6 +22,15 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element')
   const pageLanguage = currentLanguage(document.documentElement.lang)
   if (sendStoredLanguage(pageLanguage)) return
+  // The owner's storefront in the page's language, written into the page by the server (decision 073);
+  // the other language's is fetched when the visitor switches to it.
+  const storefront = readStorefront(document)
+  if (storefront) nameTheStore(storefront.language, storefront.store.name)
+  const storefronts = storefrontSource(storefront ? [storefront] : [], async (language: Language) => {
+    const fetched = await fetchStorefront(language)
+    if (fetched) nameTheStore(language, fetched.store.name)
+    return fetched
+  })
   await showLanguage(pageLanguage)
 
   const prerendered = root.hasChildNodes()
@@ -37,11 +47,9 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createQueryClient()} storefronts={storefronts}>
         <CheckoutContext value={readCheckoutUrl(document)}>
-          <SupportEmailContext value={readSupportEmail(document)}>
-            <RouterProvider router={createBrowserRouter(routes)} />
-          </SupportEmailContext>
+          <RouterProvider router={createBrowserRouter(routes)} />
         </CheckoutContext>
       </AppProviders>
     </StrictMode>

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { faqGroups } from '../src/features/info/faq-groups'
-import { formatUpdatedOn } from '../src/features/info/info-content'
-import { i18n, loadLanguage, storeLanguage } from '../src/lib/i18n'
+import { SHELL_PATHS } from '@pg/shared/routes'
+import { formatUpdatedOn } from '../src/features/info/updated-on'
+import { i18n, loadLanguage, storeLanguage, type Language } from '../src/lib/i18n'
 import { pageSaysSignedOut } from '../src/lib/session-hint'
 import { pageHead } from '../src/prerender/page-head'
-import { SHELL_PATHS } from '@pg/shared/routes'
+import { resolveBoth, versionOne } from './support/storefront'
+
+/** Version 1 as the build resolves it: the support address a placeholder the server fills. */
+const built = (language: Language) => resolveBoth(versionOne(), '__PG_SUPPORT_EMAIL__')[language]
 
 const PATHS = [
   '/',
@@ -20,21 +23,27 @@ const PATHS = [
 
 describe('information pages', () => {
   it('state the date of their current version in each language', () => {
-    expect(formatUpdatedOn('es')).toBe('22 de noviembre de 2026')
-    expect(formatUpdatedOn('en')).toBe('November 22, 2026')
+    expect(formatUpdatedOn('2026-11-22', 'es')).toBe('22 de noviembre de 2026')
+    expect(formatUpdatedOn('2026-11-22', 'en')).toBe('November 22, 2026')
   })
 
-  it('FAQ: the seven questions of the landing page and six more, in four groups', async () => {
-    await loadLanguage('es')
-    const groups = faqGroups(i18n.getFixedT('es'), 'ayuda@tienda.example.com')
-    expect(groups.map((group) => group.items.length)).toEqual([4, 5, 2, 2])
-    const questions = groups.flatMap((group) => group.items)
+  it('FAQ: the seven questions of the landing page and six more, in four groups', () => {
+    const { es } = resolveBoth(versionOne(), 'ayuda@tienda.example.com')
+    expect(es.faqGroups.map((group) => group.entries.length)).toEqual([4, 5, 2, 2])
+    expect(es.landing.faq.entries).toHaveLength(7)
+    const questions = es.faqGroups.flatMap((group) => group.entries)
     expect(new Set(questions.map((item) => item.id)).size).toBe(13)
     for (const item of questions) {
       expect(item.question).toMatch(/^¿.+\?$/)
-      expect(item.answer).not.toContain('{{')
+      expect(item.answer).not.toMatch(/\{\w+\}/)
     }
-    expect(questions.find((item) => item.id === 'support')?.answer).toContain('ayuda@tienda.example.com')
+    expect(questions.at(-1)?.answer).toContain('ayuda@tienda.example.com')
+  })
+
+  it('name the build’s support address as the placeholder the server fills, also in links', () => {
+    const { html } = built('es').pages.legalTerms
+    expect(html).toContain('<a href="mailto:__PG_SUPPORT_EMAIL__">__PG_SUPPORT_EMAIL__</a>')
+    expect(html).not.toContain('<strong>PG_SUPPORT_EMAIL</strong>')
   })
 })
 
@@ -44,7 +53,7 @@ describe('page head', () => {
       await loadLanguage(language)
       const t = i18n.getFixedT(language)
       for (const path of PATHS) {
-        const head = pageHead(path, language, 'public', t)
+        const head = pageHead(path, 'public', t, built(language))
         expect(head).toMatch(/<title>[^<]*Projects Gallery<\/title>/)
         expect(head).toMatch(/<meta name="description" content="[^"]{50,}">/)
         expect(head).toContain('<link rel="canonical" href="__PG_SELF_URL__">')
@@ -63,8 +72,9 @@ describe('page head', () => {
     const t = i18n.getFixedT('en')
     const data = (path: string) =>
       JSON.parse(
-        /<script type="application\/ld\+json">(.*)<\/script>/.exec(pageHead(path, 'en', 'public', t))?.[1] ??
-          '',
+        /<script type="application\/ld\+json">(.*)<\/script>/.exec(
+          pageHead(path, 'public', t, built('en')),
+        )?.[1] ?? '',
       )
     expect(data('/landing-pack-apps')).toMatchObject({
       '@type': 'Product',
@@ -73,7 +83,7 @@ describe('page head', () => {
     const faq = data('/faq')
     expect(faq['@type']).toBe('FAQPage')
     expect(faq.mainEntity).toHaveLength(13)
-    expect(pageHead('/legal-terms', 'en', 'public', t)).not.toContain('ld+json')
+    expect(pageHead('/legal-terms', 'public', t, built('en'))).not.toContain('ld+json')
   })
 
   it('gives every page drawn in the browser its own title, in its language, out of search engines', async () => {
@@ -101,14 +111,14 @@ describe('page head', () => {
       await loadLanguage(language)
       const t = i18n.getFixedT(language)
       for (const path of SHELL_PATHS) {
-        const head = pageHead(path, language, 'shell', t)
+        const head = pageHead(path, 'shell', t, built(language))
         expect(head, path).toMatch(
           /^<title>[^<]+ · [^<]+ · Projects Gallery<\/title>|^<title>[^<]+ · Projects Gallery<\/title>/,
         )
         expect(head).toContain('<meta name="robots" content="noindex">')
       }
       for (const [path, title] of Object.entries(titles[language]))
-        expect(pageHead(path, language, 'shell', t), path).toContain(
+        expect(pageHead(path, 'shell', t, built(language)), path).toContain(
           `<title>${title} · Projects Gallery</title>`,
         )
     }
@@ -116,7 +126,7 @@ describe('page head', () => {
 
   it('keeps the 404 page out of search engines', async () => {
     await loadLanguage('es')
-    const head = pageHead('/', 'es', 'notFound', i18n.getFixedT('es'))
+    const head = pageHead('/', 'notFound', i18n.getFixedT('es'), built('es'))
     expect(head).toContain('<meta name="robots" content="noindex">')
     expect(head).toContain('<title>Página no encontrada · Projects Gallery</title>')
   })

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { i18n, loadLanguage } from '../src/lib/i18n'
 import { pageHead } from '../src/prerender/page-head'
 import { renderApp } from './support/render-app'
+import { resolveBoth, versionOne } from './support/storefront'
 
 vi.mock('../src/lib/backend', () => import('./support/fake-backend'))
 
@@ -35,7 +36,8 @@ describe('thank-you page', () => {
   it('is kept out of search engines and names no address of its own', async () => {
     for (const language of ['es', 'en'] as const) {
       await loadLanguage(language)
-      const head = pageHead('/gracias', language, 'public', i18n.getFixedT(language))
+      const storefront = resolveBoth(versionOne(), '__PG_SUPPORT_EMAIL__')[language]
+      const head = pageHead('/gracias', 'public', i18n.getFixedT(language), storefront)
       expect(head).toContain('<meta name="robots" content="noindex">')
       expect(head).toMatch(/<title>[^<]+ · Projects Gallery<\/title>/)
       expect(head).toContain('<meta name="support-email" content="__PG_SUPPORT_EMAIL__">')

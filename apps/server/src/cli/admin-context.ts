@@ -14,10 +14,13 @@ import {
 import { createStoreSettingsRepository } from '../selling/downloads/store-settings-repository'
 import { createEmailQueue, type EmailQueue, type QueuedEmailFailure } from '../mail/email-queue-sender'
 import type { Mailer } from '../mail/mailer'
+import type { StoreIdentityReader } from '../mail/store-identity'
 import { createFileReader } from '../uploaded-files/file-worker-client'
 import { createInactivityService, type InactivityService } from '../members/inactivity/inactivity-service'
 import { createOrderService, type OrderService } from '../selling/orders/order-service'
 import { createRateLimiter } from '../platform/security/rate-limits'
+import { createPublishedStoreIdentity } from '../storefront/published-store-identity'
+import { createStorefrontService, type StorefrontService } from '../storefront/storefront-service'
 
 /** The services every admin command runs on: built by the CLI, or by the running server for its socket. */
 export interface AdminContext {
@@ -35,6 +38,8 @@ export interface AdminContext {
   orders: OrderService
   /** Members inactive too long (`users inactive`). */
   inactivity: InactivityService
+  /** The owner's storefront: its published content, imported and exported as JSON (issue 41). */
+  storefront: StorefrontService
   /** The embedded database's DATA_DIR, where `db backup` writes (unset for a PostgreSQL server). */
   dataDir?: string
 }
@@ -45,8 +50,13 @@ export function createAdminContext(options: {
   /** Where invitation links point: `StoreOrigin.linkOrigin` of the server, or of the CLI's configuration. */
   linkOrigin: () => string
   dataDir?: string
-  /** SUPPORT_EMAIL, named in the emails the queue sends. */
+  /** SUPPORT_EMAIL, named in the emails the queue sends when the published storefront names no address. */
   supportEmail?: string
+  /**
+   * The running server's reader of the store's name and address, which hears each publish; the CLI on
+   * its own reads the published storefront itself.
+   */
+  storeIdentity?: StoreIdentityReader
   /** A queued email not sent (it stays queued and is retried): the server logs it, the CLI prints it. */
   onEmailError?: (error: unknown, email?: QueuedEmailFailure) => void
   /** DOWNLOAD_FILE, DOWNLOAD_LIMIT, BONUS_1_URL, BONUS_2_URL as the process running the command reads them. */
@@ -58,12 +68,17 @@ export function createAdminContext(options: {
   const repositories = createMemberRepositories(database.db)
   const { users, sessions, tokens } = repositories
   const rateLimiter = createRateLimiter(database)
+  // Not listening: the CLI's run is short, and a listening connection would keep it from ending.
+  const storeIdentity =
+    options.storeIdentity ??
+    createPublishedStoreIdentity({ database, supportEmail: options.supportEmail, listen: false }).read
   const recovery = createRecoveryService({
     users,
     sessions,
     tokens,
     rateLimiter,
     mailer,
+    storeIdentity,
     // Only invitations are sent from here, and the ceiling bounds what visitors ask for: never reached.
     ceiling: createAccountEmailCeiling({ rateLimiter, perHour: 1, onFirstHeld: () => undefined }),
     // Invitations wait for their mail and report failures themselves; nothing is sent in the background.
@@ -76,7 +91,7 @@ export function createAdminContext(options: {
       mailer,
       recipients: createEmailRecipients(repositories),
       linkOrigin: options.linkOrigin,
-      supportEmail: options.supportEmail,
+      storeIdentity,
       onError: options.onEmailError ?? (() => undefined),
     })
   return {
@@ -101,6 +116,7 @@ export function createAdminContext(options: {
     }),
     orders: createOrderService({ db: database.db, onEmailQueued: () => emailQueue.kick() }),
     inactivity: createInactivityService({ db: database.db }),
+    storefront: createStorefrontService({ db: database.db }),
     dataDir: options.dataDir,
   }
 }

@@ -103,6 +103,8 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('settings show'), json: z.boolean() }),
   settingsSet,
   z.object({ command: z.literal('settings unset'), key: settingKey }),
+  z.object({ command: z.literal('storefront export') }),
+  z.object({ command: z.literal('storefront import'), ...fileContent, dryRun: z.boolean() }),
   z.object({ command: z.literal('analytics campaigns list'), json: z.boolean() }),
   z.object({ command: z.literal('analytics campaigns add'), campaign: ownCampaignSchema }),
   z.object({ command: z.literal('analytics campaigns remove'), campaign: ownCampaignSchema }),

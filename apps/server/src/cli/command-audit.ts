@@ -47,6 +47,9 @@ export function commandAuditEvent(request: AdminRequest, stdout: string): AuditE
     case 'settings set':
     case 'settings unset':
       return event(`settings/${request.key}`)
+    // Audited by the import itself, as `storefront.import`, in the transaction that publishes it.
+    case 'storefront import':
+      return null
     case 'analytics campaigns add':
     case 'analytics campaigns remove':
       return event(`analytics-campaigns/${request.campaign}`)

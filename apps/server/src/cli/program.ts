@@ -330,6 +330,30 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
       submit({ command: 'catalog stats', json: options.json === true }),
     )
 
+  const storefront = program
+    .command('storefront')
+    .description('the public pages’ texts, prices and policies (the console’s "Tienda"): export, import')
+  storefront
+    .command('export')
+    .description('write the published storefront as JSON, in a form storefront import reads back')
+    .option('-o, --output <file>', 'write to this file instead of the terminal')
+    .action((options: Record<string, unknown>) =>
+      submit(
+        { command: 'storefront export' },
+        typeof options.output === 'string' ? options.output : undefined,
+      ),
+    )
+  storefront
+    .command('import')
+    .description('check a storefront JSON file and publish it as the next version (audited); all or nothing')
+    .argument('<file>', 'JSON file, as storefront export writes it')
+    .option('--dry-run', 'only check the file, naming each problem; change nothing')
+    .action((file: string, options: Record<string, unknown>) =>
+      withFile(file, (content) =>
+        submit({ command: 'storefront import', fileName: file, content, dryRun: options.dryRun === true }),
+      ),
+    )
+
   const db = program.command('db').description('the database: migrate, back up, restore')
   db.command('migrate')
     .description('create or update the database schema')

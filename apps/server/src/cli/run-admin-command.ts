@@ -14,6 +14,7 @@ import { runCatalogCommand } from './catalog-commands'
 import { runOrdersCommand } from './orders-commands'
 import { runSettingsCommand } from './settings-commands'
 import { runStoreCommand } from './store-commands'
+import { runStorefrontCommand } from './storefront-commands'
 import { runUsersCommand } from './users-commands'
 
 /**
@@ -67,6 +68,9 @@ async function runParsed(context: AdminContext, request: AdminRequest): Promise<
     case 'settings set':
     case 'settings unset':
       return await runSettingsCommand(context, request)
+    case 'storefront export':
+    case 'storefront import':
+      return await runStorefrontCommand(context, request)
     case 'analytics campaigns list':
     case 'analytics campaigns add':
     case 'analytics campaigns remove':

@@ -14,6 +14,7 @@ import { usersRoutes } from '../members/users/users-routes'
 import type { DatabaseHandle } from '../platform/db/client'
 import { registerAdminRoutes } from '../platform/http/admin-routes'
 import { orderAdminRoutes } from '../selling/orders/order-admin-routes'
+import { storefrontAdminRoutes } from '../storefront/storefront-admin-routes'
 import { auditRoutes } from './audit-routes'
 import { storeAdminRoutes } from './store-admin-routes'
 
@@ -64,9 +65,13 @@ export const consoleWing = fp<ConsoleWingOptions>(
         }),
         ...app.newsEmail.adminRoutes,
         ...analyticsAdminRoutes({ analytics: app.analytics, database, now }),
+        ...storefrontAdminRoutes(app.storefront),
       ],
       authenticate,
     )
   },
-  { name: 'console', dependencies: ['analytics', 'members', 'catalogue', 'selling', 'returning'] },
+  {
+    name: 'console',
+    dependencies: ['analytics', 'members', 'catalogue', 'selling', 'returning', 'storefront'],
+  },
 )

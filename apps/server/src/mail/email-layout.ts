@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html'
 import type { MailLanguage } from './mail-language'
+import type { StoreIdentity } from './store-identity'
 
 /** A part of an email, in reading order; the same parts make its plain text and its HTML. */
 export type EmailPart =
@@ -59,14 +60,21 @@ const htmlOf = (part: EmailPart): string => {
  * from elsewhere (no images, no fonts): mail clients block remote content, and it would tell a
  * tracker when the message was opened.
  */
-export function composeEmail(input: { language: MailLanguage; subject: string; parts: EmailPart[] }) {
-  const text = [...input.parts.map(textOf), '— Projects Gallery', ''].join('\n\n').replace(/\n+$/, '\n')
+export function composeEmail(input: {
+  language: MailLanguage
+  /** Signs the email with the store's name. */
+  store: StoreIdentity
+  subject: string
+  parts: EmailPart[]
+}) {
+  const signature = `— ${input.store.name}`
+  const text = [...input.parts.map(textOf), signature, ''].join('\n\n').replace(/\n+$/, '\n')
   const html = `<!doctype html>
 <html lang="${input.language}">
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">
 ${input.parts.map(htmlOf).join('\n')}
-<p style="margin:0;font-size:12px;color:#64748b">— Projects Gallery</p>
+<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(signature)}</p>
 </div>
 </body>
 </html>

@@ -1,11 +1,11 @@
 import type { DatabaseHandle } from '../platform/db/client'
 import { StoreOriginNotConfigured } from '../platform/http/store-origin'
-import { DEFAULT_SUPPORT_EMAIL } from '../platform/config'
 import { QUEUED_EMAIL_KINDS } from './email-queue'
 import { createEmailQueueRepository, momentAt } from './email-queue-repository'
 import type { Mailer } from './mailer'
 import type { WeeklyNews } from './news-email'
 import { composeQueuedEmail, type EmailRecipients } from './queued-email-message'
+import type { StoreIdentityReader } from './store-identity'
 
 /** Waits before each retry of a failed email; the last one repeats until MAX_ATTEMPTS. */
 export const RETRY_DELAYS_SECONDS = [60, 300, 900, 3600, 6 * 3600]
@@ -68,8 +68,8 @@ export function createEmailQueue(options: {
   news?: WeeklyNews
   /** The store's origin (`StoreOrigin.linkOrigin`); throws `StoreOriginNotConfigured` when there is none. */
   linkOrigin: () => string
-  /** SUPPORT_EMAIL; `soporte@localhost` until the owner sets it, as the information pages say. */
-  supportEmail: string | undefined
+  /** The store's name and support address, as published when each email is composed. */
+  storeIdentity: StoreIdentityReader
   /** A failed email (with which one), or a run that could not read the queue; reported once per spell. */
   onError: (error: unknown, email?: QueuedEmailFailure) => void
   /** The clock, for tests; the database's own otherwise. */
@@ -80,7 +80,6 @@ export function createEmailQueue(options: {
   const queue = createEmailQueueRepository(database.db)
   const at = momentAt(options.now)
   const clock = options.now ?? (() => new Date())
-  const supportEmail = options.supportEmail ?? DEFAULT_SUPPORT_EMAIL
   // Said once per spell, not on every poll: the owner needs to hear it, not to read it each 5 seconds.
   let originMissing = false
   let queueUnreadable = false
@@ -95,7 +94,7 @@ export function createEmailQueue(options: {
       const origin = options.linkOrigin()
       const composed = await composeQueuedEmail(
         { ...row, kind },
-        { recipients, queue, origin, supportEmail, now: clock(), news: options.news },
+        { recipients, queue, origin, storeIdentity: options.storeIdentity, now: clock(), news: options.news },
       )
       if ('skip' in composed) {
         await queue.markSkipped(row.id, at(), composed.skip)

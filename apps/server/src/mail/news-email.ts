@@ -1,5 +1,6 @@
 import { composeEmail } from './email-layout'
 import type { MailLanguage } from './mail-language'
+import type { StoreIdentity } from './store-identity'
 import { storeEmailWords, storePage } from './store-email-words'
 
 /** How many of the week's projects the email names; the rest are "and N more". */
@@ -26,10 +27,10 @@ export interface WeeklyNews {
 
 const copy = {
   es: {
-    subject: (count: number) =>
+    subject: (count: number, store: string) =>
       count === 1
-        ? 'Novedades en Projects Gallery: 1 proyecto nuevo'
-        : `Novedades en Projects Gallery: ${count} proyectos nuevos`,
+        ? `Novedades en ${store}: 1 proyecto nuevo`
+        : `Novedades en ${store}: ${count} proyectos nuevos`,
     added: (count: number) =>
       count === 1
         ? 'Esta semana hemos añadido un proyecto nuevo a la galería:'
@@ -40,10 +41,8 @@ const copy = {
       `Recibes este correo una vez por semana cuando hay proyectos nuevos. Para dejar de recibirlo, desactívalo en «Mi cuenta» (${account}) o usa este enlace:`,
   },
   en: {
-    subject: (count: number) =>
-      count === 1
-        ? 'New in Projects Gallery: 1 new project'
-        : `New in Projects Gallery: ${count} new projects`,
+    subject: (count: number, store: string) =>
+      count === 1 ? `New in ${store}: 1 new project` : `New in ${store}: ${count} new projects`,
     added: (count: number) =>
       count === 1
         ? 'This week we added one new project to the gallery:'
@@ -68,14 +67,15 @@ export function newsEmail(input: {
   total: number
   origin: string
   unsubscribeLink: string
-  supportEmail: string
+  store: StoreIdentity
 }) {
   const words = copy[input.language]
   const store = storeEmailWords[input.language]
   const rest = input.total - input.projects.length
   return composeEmail({
     language: input.language,
-    subject: words.subject(input.total),
+    store: input.store,
+    subject: words.subject(input.total, input.store.name),
     parts: [
       { paragraph: store.greeting(input.name) },
       { paragraph: words.added(input.total) },
@@ -89,7 +89,7 @@ export function newsEmail(input: {
       { button: words.action, href: storePage(input.origin, '/home') },
       { note: words.optOut(storePage(input.origin, '/account')) },
       { note: input.unsubscribeLink },
-      { paragraph: store.help(input.supportEmail) },
+      { paragraph: store.help(input.store.supportEmail) },
     ],
   })
 }

@@ -5,6 +5,7 @@ import { MAIL_LANGUAGES } from './mail-language'
 import type { MailMessage } from './mailer'
 import { NEWS_EMAIL_PROJECTS, newsEmail, type WeeklyNews } from './news-email'
 import { purchaseEmail } from './purchase-email'
+import type { StoreIdentityReader } from './store-identity'
 import { welcomeEmail } from './welcome-email'
 
 /** A claimed row of the queue, as the sender composes it. */
@@ -47,7 +48,8 @@ interface Dependencies {
   queue: EmailQueueRepository
   /** The store's origin: every email links to it. */
   origin: string
-  supportEmail: string
+  /** The store's name and support address as published now: a publish changes the next email. */
+  storeIdentity: StoreIdentityReader
   now: Date
   /** The weekly email's projects and unsubscribe link (returning/news); without it a `news` email fails. */
   news?: WeeklyNews
@@ -59,14 +61,14 @@ interface Dependencies {
  */
 export async function composeQueuedEmail(
   email: QueuedEmail,
-  { recipients, queue, origin, supportEmail, now, news }: Dependencies,
+  { recipients, queue, origin, storeIdentity, now, news }: Dependencies,
 ): Promise<{ message: MailMessage } | { skip: string }> {
   const user = await recipients.find(email.userId)
   if (!user) return { skip: 'not sent: the member no longer exists' }
   // A refund, a dispute or the owner ended their access after the email was queued.
   if (!user.enabled || user.blocked) return { skip: 'not sent: the member has no access' }
   const language = MAIL_LANGUAGES.find((one) => one === email.language) ?? 'es'
-  const common = { language, name: user.name, origin, supportEmail }
+  const common = { language, name: user.name, origin, store: await storeIdentity(language) }
 
   if (email.kind === 'inactivity-warning') {
     if (user.accessedAt > email.createdAt) return { skip: 'not sent: the member signed in since' }

@@ -1,12 +1,13 @@
 import { composeEmail } from './email-layout'
 import type { MailLanguage } from './mail-language'
+import type { StoreIdentity } from './store-identity'
 import { storeEmailWords, storePage } from './store-email-words'
 
 const copy = {
   es: {
-    subject: 'Gracias por tu compra: tu acceso a Projects Gallery',
-    thanks: (product: string) =>
-      `¡Gracias por comprar ${product}! Ya tienes una cuenta en el área de miembros de Projects Gallery con este correo.`,
+    subject: (store: string) => `Gracias por tu compra: tu acceso a ${store}`,
+    thanks: (product: string, store: string) =>
+      `¡Gracias por comprar ${product}! Ya tienes una cuenta en el área de miembros de ${store} con este correo.`,
     choose: 'Para entrar, elige primero tu contraseña:',
     action: 'Elegir mi contraseña',
     validity:
@@ -17,9 +18,9 @@ const copy = {
       `O entra sin contraseña: en ${login}, pulsa «Recibir un enlace para entrar» y te enviaremos un enlace y un código.`,
   },
   en: {
-    subject: 'Thank you for your purchase: your access to Projects Gallery',
-    thanks: (product: string) =>
-      `Thank you for buying ${product}! You now have an account in the Projects Gallery members’ area under this email address.`,
+    subject: (store: string) => `Thank you for your purchase: your access to ${store}`,
+    thanks: (product: string, store: string) =>
+      `Thank you for buying ${product}! You now have an account in the ${store} members’ area under this email address.`,
     choose: 'To get in, first choose your password:',
     action: 'Choose my password',
     validity:
@@ -40,16 +41,17 @@ export function welcomeEmail(input: {
   /** The invitation to choose a password (`issueInvitationLink`): it carries a secret. */
   passwordLink: string
   origin: string
-  supportEmail: string
+  store: StoreIdentity
 }) {
   const words = copy[input.language]
   const store = storeEmailWords[input.language]
   return composeEmail({
     language: input.language,
-    subject: words.subject,
+    store: input.store,
+    subject: words.subject(input.store.name),
     parts: [
       { paragraph: store.greeting(input.name) },
-      { paragraph: words.thanks(input.product || store.defaultProduct) },
+      { paragraph: words.thanks(input.product || store.defaultProduct, input.store.name) },
       { paragraph: words.choose },
       { button: words.action, href: input.passwordLink },
       { note: words.validity },
@@ -61,7 +63,7 @@ export function welcomeEmail(input: {
           ...store.myPurchase,
         ],
       },
-      { paragraph: `${store.help(input.supportEmail)} ${store.refunds}` },
+      { paragraph: `${store.help(input.store.supportEmail)} ${store.refunds}` },
     ],
   })
 }

@@ -95,6 +95,7 @@ export const membersWing = fp<MembersWingOptions>(
       tokens,
       rateLimiter,
       mailer: app.mailer,
+      storeIdentity: app.storeIdentity,
       ceiling,
       onMailError: (error) => app.log.error({ err: error }, 'preparing or sending a recovery email failed'),
     })
@@ -104,6 +105,7 @@ export const membersWing = fp<MembersWingOptions>(
       tokens,
       rateLimiter,
       mailer: app.mailer,
+      storeIdentity: app.storeIdentity,
       ceiling,
       // Read once; a failed read (the database away) is tried again by the next request.
       standInKey: () =>

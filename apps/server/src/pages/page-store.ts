@@ -88,42 +88,61 @@ function pageBody(html: string): PageBody {
   }
 }
 
+/** The store's placeholders in a page filled in for one request's bounded values, with `origin`. */
+export function fillPage(
+  template: string,
+  page: PageRequest,
+  settings: StoreSettings,
+  origin: string,
+): string {
+  const selfUrl = `${origin}${ownPath(page.name)}${page.englishAddress ? '?lang=en' : ''}`
+  return fillBackendSettings(template, settings)
+    .replaceAll(SELF_URL, selfUrl)
+    .replaceAll(ORIGIN, origin)
+    .replaceAll(CHECKOUT_URL, escapeHtml(settings.checkoutUrl ?? ''))
+    .replaceAll(SUPPORT_EMAIL, escapeHtml(settings.supportEmail ?? DEFAULT_SUPPORT_EMAIL))
+    .replaceAll(SESSION, page.session)
+}
+
+/** `es/faq`, `en/shell.admin.members`: a page of one of the store's languages, as the build names its files. */
+const PAGE_KEY = /^(es|en)\/[a-z0-9][a-z0-9.-]*$/
+
 /**
  * The prerendered pages of a web build, filled in the first time each is asked for and compressed
- * the first time each encoding of it is: concurrent first requests share the one compression.
+ * the first time each encoding of it is: concurrent first requests share the one compression. The
+ * storefront replaces them with the pages it draws of the owner's published content (decision 073).
  */
 export function loadPrerenderedPages(webDir: string, settings: StoreSettings) {
-  const templates = new Map<string, string>()
+  const built = new Map<string, string>()
   for (const language of PAGE_LANGUAGES) {
     const dir = path.join(webDir, language)
     if (!existsSync(dir)) return null
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
-      templates.set(
-        `${language}/${file.slice(0, -'.html'.length)}`,
-        readFileSync(path.join(dir, file), 'utf8'),
-      )
+      built.set(`${language}/${file.slice(0, -'.html'.length)}`, readFileSync(path.join(dir, file), 'utf8'))
     }
   }
-  if (!templates.has('es/index') || !templates.has('en/shell')) return null
+  if (!built.has('es/index') || !built.has('en/shell')) return null
+  let templates = built
   // Keyed by PageRequest's bounded values alone.
   const cache = new Map<string, PageBody>()
   let cachedOrigin = ''
-
-  const fill = (template: string, page: PageRequest, origin: string) => {
-    const selfUrl = `${origin}${ownPath(page.name)}${page.englishAddress ? '?lang=en' : ''}`
-    return fillBackendSettings(template, settings)
-      .replaceAll(SELF_URL, selfUrl)
-      .replaceAll(ORIGIN, origin)
-      .replaceAll(CHECKOUT_URL, escapeHtml(settings.checkoutUrl ?? ''))
-      .replaceAll(SUPPORT_EMAIL, escapeHtml(settings.supportEmail ?? DEFAULT_SUPPORT_EMAIL))
-      .replaceAll(SESSION, page.session)
-  }
 
   return {
     has: (language: PageLanguage, name: string) => templates.has(`${language}/${name}`),
     /** Filled pages held in memory: at most one per page, language and variant, whatever is asked. */
     get size() {
       return cache.size
+    },
+    /**
+     * Serves `pages` (keyed `es/landing-pack-apps`, as the build's files) from now on, over the build's
+     * own for any page they leave out; null serves the build's pages again. One assignment, so a request
+     * gets either set whole; the filled and compressed pages are made again as they are asked for, each
+     * with the ETag of its new bytes.
+     */
+    replace(pages: Readonly<Record<string, string>> | null): void {
+      const drawn = Object.entries(pages ?? {}).filter(([key]) => PAGE_KEY.test(key))
+      templates = drawn.length === 0 ? built : new Map([...built, ...drawn])
+      cache.clear()
     },
     get(request: PageRequest): PageBody {
       const template = templates.get(`${request.language}/${request.name}`)
@@ -141,7 +160,7 @@ export function loadPrerenderedPages(webDir: string, settings: StoreSettings) {
       const key = `${page.language}/${page.name}|${page.englishAddress ? 'en-address' : ''}|${page.session}`
       let body = cache.get(key)
       if (!body) {
-        body = pageBody(fill(template, page, origin))
+        body = pageBody(fillPage(template, page, settings, origin))
         cache.set(key, body)
       }
       return body

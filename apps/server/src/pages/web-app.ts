@@ -161,6 +161,9 @@ export async function registerWebApp(
   const pages = loadPrerenderedPages(webDir, { ...config, origin: pageOrigin })
   if (pages) app.decorate('prerenderedPages', pages)
   const languageDirs = ['es', 'en'].map((language) => path.join(webDir, language) + path.sep)
+  // The server entry, its template and Vite's manifest (decision 073): read by the storefront's worker,
+  // never sent (the bundle holds the whole app's code, the console's included).
+  const serverDir = path.join(webDir, '.server') + path.sep
   const inside = insideWebDir(webDir)
   await app.register(fastifyStatic, {
     root: webDir,
@@ -169,10 +172,10 @@ export async function registerWebApp(
     wildcard: false,
     preCompressed: true,
     // Prerendered pages and their template hold placeholders: they are only sent filled in, through
-    // the page routes.
+    // the page routes. `.server/` is the server's alone.
     allowedPath: (pathName) => {
       const file = path.join(webDir, pathName)
-      if (file === indexFile || languageDirs.some((dir) => file.startsWith(dir))) return false
+      if (file === indexFile || [...languageDirs, serverDir].some((dir) => file.startsWith(dir))) return false
       return inside(pathName)
     },
     setHeaders: (response, file) => {

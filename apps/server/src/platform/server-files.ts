@@ -21,6 +21,11 @@ export const serverFiles = {
     built ? 'catalogue/search/search-worker.js' : 'catalogue/search/search-worker.ts',
     root,
   ),
+  /** The storefront worker's thread, which draws the owner's pages with the web build's server entry (decision 073). */
+  storefrontWorker: new URL(
+    built ? 'storefront/storefront-worker.js' : 'storefront/storefront-worker.ts',
+    root,
+  ),
   /** The file worker's thread, one per file read (decision 056). */
   fileWorker: new URL(built ? 'uploaded-files/file-worker.js' : 'uploaded-files/file-worker.ts', root),
   /**

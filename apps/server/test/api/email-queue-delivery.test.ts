@@ -4,6 +4,7 @@ import { openServerDatabase, type DatabaseHandle } from '../../src/platform/db/c
 import { enqueueEmail } from '../../src/mail/email-queue'
 import { createEmailRecipients } from '../../src/members/account/email-recipients'
 import { createMemberRepositories } from '../../src/members/account/member-repositories'
+import { createPublishedStoreIdentity } from '../../src/storefront/published-store-identity'
 import { createEmailQueue } from '../../src/mail/email-queue-sender'
 import type { Mailer } from '../../src/mail/mailer'
 import { createMember } from '../support/factories'
@@ -26,7 +27,11 @@ const queueWith = (mailer: Mailer, now?: () => Date, on = database) =>
     database: on,
     mailer,
     linkOrigin: () => 'http://shop.example.test',
-    supportEmail: 'help@shop.example.test',
+    storeIdentity: createPublishedStoreIdentity({
+      database: on,
+      supportEmail: 'help@shop.example.test',
+      listen: false,
+    }).read,
     onError: (error) => {
       throw error
     },
@@ -108,7 +113,7 @@ it('polls once started: an email queued by another process goes out without a ki
     database,
     mailer: mailbox,
     linkOrigin: () => 'http://shop.example.test',
-    supportEmail: undefined,
+    storeIdentity: createPublishedStoreIdentity({ database, supportEmail: undefined, listen: false }).read,
     onError: (error) => {
       throw error
     },

@@ -9,6 +9,7 @@ import { createEmailRecipients } from '../../src/members/account/email-recipient
 import { createMemberRepositories } from '../../src/members/account/member-repositories'
 import { createEmailQueue, MAX_ATTEMPTS, type QueuedEmailFailure } from '../../src/mail/email-queue-sender'
 import type { Mailer } from '../../src/mail/mailer'
+import { createPublishedStoreIdentity } from '../../src/storefront/published-store-identity'
 import { createMember } from '../support/factories'
 import { readQueuedEmail } from '../support/queued-emails'
 import { createMailbox } from '../support/test-app'
@@ -30,7 +31,11 @@ function queueWith(options: { mailer: Mailer; now: () => Date; linkOrigin?: () =
     recipients: createEmailRecipients(createMemberRepositories(database.db)),
     database,
     linkOrigin: () => 'https://shop.example.test',
-    supportEmail: 'help@shop.example.test',
+    storeIdentity: createPublishedStoreIdentity({
+      database,
+      supportEmail: 'help@shop.example.test',
+      listen: false,
+    }).read,
     onError: (error, email) => failures.push({ error, email }),
     ...options,
   })

@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from '../support/test-app'
 /** The server serves the built web app: pages for known routes, cached assets, a 404 for the rest. */
 let server: TestServer
 let webDir = ''
+const SERVER_FILES = ['entry-server.js', 'template.html', 'manifest.json']
+const SERVER_SECRET = 'the whole app, the console included: for the storefront worker only'
 const PAGE =
   '<!doctype html><html lang="es"><head><title>Projects Gallery</title></head><body><div id="root"></div></body></html>'
 
@@ -16,6 +18,13 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), PAGE)
   await writeFile(path.join(webDir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)')
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  // The server entry's folder as the build writes it (decision 073), precompressed copies included.
+  await mkdir(path.join(webDir, '.server'))
+  for (const file of SERVER_FILES) {
+    await writeFile(path.join(webDir, '.server', file), SERVER_SECRET)
+    await writeFile(path.join(webDir, '.server', `${file}.br`), SERVER_SECRET)
+    await writeFile(path.join(webDir, '.server', `${file}.gz`), SERVER_SECRET)
+  }
   server = await startTestServer({ config: { webDir } })
 })
 afterAll(async () => {
@@ -53,6 +62,28 @@ describe('web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
     expect((await get('/index.html')).headers['content-security-policy']).toContain("script-src 'self'")
+  })
+
+  it('never sends the server entry’s folder, however the address or encoding is written', async () => {
+    for (const file of SERVER_FILES) {
+      for (const url of [
+        `/.server/${file}`,
+        `/%2Eserver/${file}`,
+        `/assets/../.server/${file}`,
+        `/.server/${file}.br`,
+        `/.server//${file}`,
+      ]) {
+        for (const encoding of ['identity', 'br', 'gzip']) {
+          const response = await server.app.inject({
+            method: 'GET',
+            url,
+            headers: { 'accept-encoding': encoding },
+          })
+          expect(response.statusCode, `${url} ${encoding}`).toBe(404)
+          expect(response.body, `${url} ${encoding}`).not.toContain(SERVER_SECRET)
+        }
+      }
+    }
   })
 
   it('keeps API and media errors in their own shapes', async () => {

@@ -17,12 +17,14 @@ import {
   newsEmails,
   searchesWithoutResults,
   searchSynonyms,
+  storefrontDraft,
   users,
 } from '../../src/platform/db/schema'
 import { copyGroups, schemaTables } from '../../src/operations/db-copy/copied-tables'
 import { secretMask, withoutPassword } from '../../src/operations/db-copy/copy-target'
 import { tableChecksums } from '../../src/operations/db-copy/database-copy'
 import { weekOf } from '../../src/analytics/active-members'
+import { defaultStorefrontContent } from '@pg/shared/storefront/default-content'
 import { createMember, type TestMember } from '../support/factories'
 import { signIn } from '../support/inject'
 import { createBundle } from '../support/purchases'
@@ -216,6 +218,14 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
     await server.database.db
       .insert(searchSynonyms)
       .values({ id: 'synonym-1', oneSide: 'ia', otherSide: 'inteligencia artificial' })
+    // Issue 41: the console's draft of the storefront (version 1 is written at the server's start).
+    await server.database.db.insert(storefrontDraft).values({
+      id: 1,
+      content: defaultStorefrontContent(),
+      revision: 2,
+      baseVersion: 1,
+      updatedBy: 'owner@example.com',
+    })
     favourites = (await inject(server.app, '/v1/account/prefs')).json()
     purchase = (await inject(server.app, '/v1/store/purchase')).json()
     // What the requests above counted is written now, not by the counters' timer during a copy.

@@ -234,6 +234,19 @@ const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never 
   invitationNotSent: { detail: '421 4.7.0' },
   accountEmailsFromAddress: { minutes: 12 },
   accountEmailsToEmail: { minutes: 1 },
+  storefrontTooLarge: { characters: 400_000 },
+  storefrontProjectMissing: { id: 'demo-0001' },
+  storefrontInvalid: {
+    count: 2,
+    problems: [
+      said('fieldProblem', { field: 'landing.offer.price.amount', reason: said('storefrontPriceAmount') }),
+      said('fieldProblem', { field: 'faq[2].answer.es', reason: said('storefrontOneLine') }),
+    ],
+  },
+  storefrontDraftChanged: { revision: 4, updatedBy: 'ana@example.com' },
+  storefrontVersionNotFound: { number: '7' },
+  wholeNumberReason: { min: 1, max: 100 },
+  storefrontPreviewPage: { pages: ['/', '/landing-pack-apps', '/faq'] },
 }
 
 const valuesOf = (key: MessageKey): unknown => (key in samples ? Reflect.get(samples, key) : undefined)

@@ -13,8 +13,12 @@ function pageSetting(name: string): string | undefined {
   return content && !content.startsWith('__PG_') ? content : undefined
 }
 
+// The server's drawing of the pages (prerender/entry-server.tsx, in Node) has no page, hence no origin:
+// it never calls the API, but may import this module with a route.
+const pageOrigin = typeof location === 'undefined' ? 'http://prerender.invalid' : location.origin
+
 // A build's VITE_* variables win: they point the app at another backend, whose ids the page cannot know.
-export const endpoint = import.meta.env.VITE_APPWRITE_ENDPOINT || `${location.origin}/v1`
+export const endpoint = import.meta.env.VITE_APPWRITE_ENDPOINT || `${pageOrigin}/v1`
 const projectId =
   import.meta.env.VITE_APPWRITE_PROJECT_ID || pageSetting('appwrite-project') || DEFAULT_PROJECT_ID
 

@@ -28,17 +28,52 @@ export function preferredLanguage(preferences: readonly string[]): Language {
   return 'es'
 }
 
-export const i18n = i18next.createInstance()
-
-void i18n.use(initReactI18next).init({
-  resources: {},
+const OPTIONS = {
   partialBundledLanguages: true,
   fallbackLng: 'es',
   supportedLngs: languages,
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },
-})
+} as const
+
+export const i18n = i18next.createInstance()
+
+void i18n.use(initReactI18next).init({ ...OPTIONS, resources: {} })
+
+/**
+ * The store's name is the owner's (storefront content, decision 073), not the locale files': `app.name`
+ * in a language's texts is replaced by it, here only, wherever those texts are loaded.
+ */
+const storeNames = new Map<Language, string>()
+// A copy of `app` either way: i18next keeps the objects it is given, and naming the store later must
+// not write into the locale module's own.
+const withStoreName = (texts: Record<string, unknown>, name: string | undefined) => {
+  const app = typeof texts.app === 'object' ? { ...texts.app } : {}
+  return { ...texts, app: name ? { ...app, name } : app }
+}
+
+/** Names the store in `language` (the content of that language's pages), now and when its texts load. */
+export function nameTheStore(language: Language, name: string): void {
+  storeNames.set(language, name)
+  if (i18n.hasResourceBundle(language, 'translation'))
+    i18n.addResource(language, 'translation', 'app.name', name)
+}
+
+/**
+ * One language's texts in an instance of their own, the store named: the server's drawing of the
+ * pages (prerender/entry-server.tsx), where two drawings with different content must not share texts.
+ */
+export async function pageTexts(language: Language, storeName: string) {
+  // Not made react-i18next's default (initReactI18next): the drawing hands it to its provider.
+  const instance = i18next.createInstance()
+  await instance.init({
+    ...OPTIONS,
+    lng: language,
+    resources: { [language]: { translation: withStoreName(await loaders[language](), storeName) } },
+  })
+  return instance
+}
 
 // After init, which announces its fallback language: the page's own `lang` must survive until read.
 if (typeof document !== 'undefined') {
@@ -72,8 +107,10 @@ export async function addTexts(part: TextLoaders): Promise<void> {
 
 /** Loads a language's texts once; the prerender and the tests load both. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation'))
-    i18n.addResourceBundle(language, 'translation', await loaders[language](), true, false)
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const texts = withStoreName(await loaders[language](), storeNames.get(language))
+    i18n.addResourceBundle(language, 'translation', texts, true, false)
+  }
   for (const part of partLoaders) await loadPart(language, part)
 }
 

@@ -1,13 +1,15 @@
 import escapeHtml from 'escape-html'
 import type { TFunction } from 'i18next'
-import { faqGroups } from '../features/info/faq-groups'
+import { SEO_PAGES, type SeoPage } from '@pg/shared/storefront/names'
+import type { ResolvedStorefront } from '@pg/shared/storefront/resolved'
 import type { Language } from '../lib/i18n'
 import { enConsole, esConsole } from '../locales/console'
 
 /**
- * Placeholders the server fills in (apps/server/src/web/page-store.ts): the store's origin, this
- * page's own address, the checkout address (empty when not configured) and the support address.
- * The API's project and database ids are in every page's template (index.html, decision 015).
+ * Placeholders the server fills in (apps/server/src/pages/page-store.ts): the store's origin, this
+ * page's own address, the checkout address (empty when not configured) and the support address (the
+ * build resolves version 1 with it; a page the server draws has the address itself). The API's project
+ * and database ids are in every page's template (index.html, decision 015).
  */
 export const ORIGIN = '__PG_ORIGIN__'
 export const SELF_URL = '__PG_SELF_URL__'
@@ -23,31 +25,6 @@ const OG_LOCALES: Record<Language, string> = { es: 'es_ES', en: 'en_US' }
 /** JSON for a `<script type="application/ld+json">` block: data, never executed, `<` escaped. */
 const jsonLd = (data: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
-
-function pageTexts(path: string, t: TFunction): { title?: string; description: string } {
-  switch (path) {
-    case '/':
-      return { description: t('seo.welcome.description') }
-    case '/landing-pack-apps':
-      return { title: t('landing.pageTitle'), description: t('seo.landing.description') }
-    case '/login':
-      return { title: t('login.title'), description: t('seo.login.description') }
-    case '/products':
-      return { title: t('products.title'), description: t('seo.products.description') }
-    case '/legal-terms':
-      return { title: t('info.legalTerms.title'), description: t('info.legalTerms.description') }
-    case '/privacy-policy':
-      return { title: t('info.privacyPolicy.title'), description: t('info.privacyPolicy.description') }
-    case '/refund-policy':
-      return { title: t('info.refundPolicy.title'), description: t('info.refundPolicy.description') }
-    case '/who-we-are':
-      return { title: t('info.whoWeAre.title'), description: t('info.whoWeAre.description') }
-    case '/faq':
-      return { title: t('info.faq.title'), description: t('info.faq.description') }
-    default:
-      throw new Error(`No head texts for ${path}`)
-  }
-}
 
 /** The console's page names, from its own texts (a chunk the app loads for admins only, decision 041). */
 const CONSOLE_NAV: Record<Language, typeof esConsole.console.nav> = {
@@ -91,19 +68,20 @@ export function shellTitle(path: string, language: Language, t: TFunction): stri
   return consolePage && `${CONSOLE_NAV[language][consolePage]} · ${t('nav.console')}`
 }
 
-function structuredData(path: string, language: Language, t: TFunction): string {
+/** What search engines read of the product and of the FAQ, from the owner's content (decision 073). */
+function structuredData(path: string, storefront: ResolvedStorefront): string {
   if (path === '/landing-pack-apps') {
     return jsonLd({
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: t('landing.pricing.bundle.name'),
-      description: t('seo.landing.description'),
-      image: `${ORIGIN}/og/projects-gallery-${language}.jpg`,
-      brand: { '@type': 'Brand', name: 'Projects Gallery' },
+      name: storefront.landing.offer.productName,
+      description: storefront.seo.pages['/landing-pack-apps'].description,
+      image: `${ORIGIN}/og/projects-gallery-${storefront.language}.jpg`,
+      brand: { '@type': 'Brand', name: storefront.store.name },
       offers: {
         '@type': 'Offer',
-        price: '25.00',
-        priceCurrency: 'USD',
+        price: storefront.price.amount,
+        priceCurrency: storefront.price.currency,
         availability: 'https://schema.org/InStock',
         url: `${ORIGIN}/landing-pack-apps`,
       },
@@ -113,11 +91,11 @@ function structuredData(path: string, language: Language, t: TFunction): string 
     return jsonLd({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: faqGroups(t, SUPPORT_EMAIL).flatMap((group) =>
-        group.items.map((item) => ({
+      mainEntity: storefront.faqGroups.flatMap((group) =>
+        group.entries.map((entry) => ({
           '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          name: entry.question,
+          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
         })),
       ),
     })
@@ -125,20 +103,30 @@ function structuredData(path: string, language: Language, t: TFunction): string 
   return ''
 }
 
-/** Everything in `<head>` that depends on the page: title, description, addresses, social card, data. */
-export function pageHead(path: string, language: Language, kind: PageKind, t: TFunction): string {
-  const site = t('app.name')
+const isSeoPage = (path: string): path is SeoPage => (SEO_PAGES as readonly string[]).includes(path)
+
+/**
+ * Everything in `<head>` that depends on the page: title, description, addresses, social card, data.
+ * The owner's words come from `storefront` (its language is the page's); the interface's from `t`.
+ * Every text is escaped for its attribute or element, and the JSON-LD keeps `<` out of the script.
+ */
+export function pageHead(path: string, kind: PageKind, t: TFunction, storefront: ResolvedStorefront): string {
+  const { language, store, seo } = storefront
+  const site = store.name
+  const pageMeta = [
+    `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
+    `<meta name="support-email" content="${escapeHtml(store.supportEmail)}">`,
+    `<meta name="session" content="${SESSION}">`,
+  ].join('')
   if (kind !== 'public') {
     const page = kind === 'notFound' ? t('notFound.title') : shellTitle(path, language, t)
     const title = page ? `${page} · ${site}` : site
     return [
       `<title>${escapeHtml(title)}</title>`,
-      `<meta name="description" content="${escapeHtml(t('seo.siteDescription'))}">`,
+      `<meta name="description" content="${escapeHtml(seo.siteDescription)}">`,
       // Members' pages, recovery and the console are not for search engines either (robots.txt).
       '<meta name="robots" content="noindex">',
-      `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
-      `<meta name="support-email" content="${SUPPORT_EMAIL}">`,
-      `<meta name="session" content="${SESSION}">`,
+      pageMeta,
     ].join('')
   }
   if (path === '/gracias') {
@@ -147,18 +135,15 @@ export function pageHead(path: string, language: Language, kind: PageKind, t: TF
       `<title>${escapeHtml(`${t('thankYou.title')} · ${site}`)}</title>`,
       `<meta name="description" content="${escapeHtml(t('thankYou.description'))}">`,
       '<meta name="robots" content="noindex">',
-      `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
-      `<meta name="support-email" content="${SUPPORT_EMAIL}">`,
-      `<meta name="session" content="${SESSION}">`,
+      pageMeta,
       '<meta name="page-island" content="storefront">',
     ].join('')
   }
-  const texts = pageTexts(path, t)
+  if (!isSeoPage(path)) throw new Error(`No head texts for ${path}`)
+  const texts = seo.pages[path]
   const title = escapeHtml(texts.title ? `${texts.title} · ${site}` : site)
   const description = escapeHtml(texts.description)
-  const socialTitle = escapeHtml(
-    path === '/landing-pack-apps' ? t('seo.landing.title') : (texts.title ?? site),
-  )
+  const socialTitle = escapeHtml(texts.socialTitle || texts.title || site)
   const image = `${ORIGIN}/og/projects-gallery-${language}.jpg`
   const other: Language = language === 'es' ? 'en' : 'es'
   const address = `${ORIGIN}${path}`
@@ -179,17 +164,15 @@ export function pageHead(path: string, language: Language, kind: PageKind, t: TF
     `<meta property="og:image" content="${image}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="${escapeHtml(t('seo.landing.imageAlt'))}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(seo.imageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${socialTitle}">`,
     `<meta name="twitter:description" content="${description}">`,
     `<meta name="twitter:image" content="${image}">`,
-    `<meta name="checkout-url" content="${CHECKOUT_URL}">`,
-    `<meta name="support-email" content="${SUPPORT_EMAIL}">`,
-    `<meta name="session" content="${SESSION}">`,
+    pageMeta,
     // For a visitor, the storefront's pages run an island instead of the app (main.tsx, decision 010);
     // the sign-in form needs the app.
     path === '/login' ? '' : '<meta name="page-island" content="storefront">',
-    structuredData(path, language, t),
+    structuredData(path, storefront),
   ].join('')
 }

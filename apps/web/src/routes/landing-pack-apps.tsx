@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { BenefitsSection, FeaturesSection } from '../features/storefront/components/features-benefits'
 import { FinalCta } from '../features/storefront/components/final-cta'
 import { LandingFaq } from '../features/storefront/components/landing-faq'
@@ -7,12 +6,11 @@ import { PricingSection } from '../features/storefront/components/pricing-sectio
 import { ProblemSection, SolutionSection } from '../features/storefront/components/problem-solution'
 import { SampleAppsCarousel } from '../features/storefront/components/sample-apps-carousel'
 import { TrustBadges } from '../features/storefront/components/trust-badges'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { usePageTitle } from '../lib/storefront-content'
 
-/** The storefront's landing page (seed-spec section 2). */
+/** The storefront's landing page (seed-spec section 2), drawn from the owner's content. */
 export function LandingPackAppsRoute() {
-  const { t } = useTranslation()
-  useDocumentTitle(t('landing.pageTitle'))
+  usePageTitle('/landing-pack-apps')
   return (
     <>
       <LandingHero />

@@ -1,9 +1,7 @@
 import { InfoPage } from '../features/info/components/info-page'
-import { useInfoPage } from '../features/info/info-content'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { usePageTitle, useStorefront } from '../lib/storefront-content'
 
 export function LegalTermsRoute() {
-  const page = useInfoPage('legalTerms')
-  useDocumentTitle(page.title)
-  return <InfoPage path="/legal-terms" {...page} />
+  usePageTitle('/legal-terms')
+  return <InfoPage path="/legal-terms" page={useStorefront().pages.legalTerms} />
 }

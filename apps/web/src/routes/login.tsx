@@ -6,9 +6,8 @@ import { LoginForm } from '../features/auth/components/login-form'
 import { Button } from '../components/ui/button'
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '../features/auth/next-path'
 import { useSession } from '../features/auth/session-context'
-import { useSupportEmail } from '../features/info/contact'
 import { LogoMark } from '../components/ui/icons'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { usePageTitle, useSupportEmail } from '../lib/storefront-content'
 import { useHydrated } from '../lib/use-hydrated'
 
 /**
@@ -28,7 +27,7 @@ export function LoginRoute() {
     if (!switched.current) return
     document.getElementById(byEmail ? 'sign-in-email' : 'login-email')?.focus()
   }, [byEmail])
-  useDocumentTitle(t('login.title'))
+  usePageTitle('/login')
 
   if (status === 'signedIn')
     return <Navigate to={safeNextPath(params.get('next')) ?? DEFAULT_AFTER_LOGIN} replace />

@@ -1,9 +1,7 @@
 import { InfoPage } from '../features/info/components/info-page'
-import { useInfoPage } from '../features/info/info-content'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { usePageTitle, useStorefront } from '../lib/storefront-content'
 
 export function PrivacyPolicyRoute() {
-  const page = useInfoPage('privacyPolicy')
-  useDocumentTitle(page.title)
-  return <InfoPage path="/privacy-policy" {...page} />
+  usePageTitle('/privacy-policy')
+  return <InfoPage path="/privacy-policy" page={useStorefront().pages.privacyPolicy} />
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../components/ui/button'
 import { MessagePage } from '../components/ui/message-page'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { usePageTitle } from '../lib/storefront-content'
 
 /** The spec's placeholder: this page is under development (seed-spec section 2). */
 export function ProductsRoute() {
   const { t } = useTranslation()
-  useDocumentTitle(t('products.title'))
+  usePageTitle('/products')
   return (
     <MessagePage
       title={t('products.title')}

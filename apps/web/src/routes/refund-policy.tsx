@@ -1,9 +1,7 @@
 import { InfoPage } from '../features/info/components/info-page'
-import { useInfoPage } from '../features/info/info-content'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { usePageTitle, useStorefront } from '../lib/storefront-content'
 
 export function RefundPolicyRoute() {
-  const page = useInfoPage('refundPolicy')
-  useDocumentTitle(page.title)
-  return <InfoPage path="/refund-policy" {...page} />
+  usePageTitle('/refund-policy')
+  return <InfoPage path="/refund-policy" page={useStorefront().pages.refundPolicy} />
 }

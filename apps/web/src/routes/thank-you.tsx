@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSupportEmail } from '../features/info/contact'
+import { useSupportEmail } from '../lib/storefront-content'
 import { ThankYouPage } from '../features/purchase/components/thank-you-page'
 import { useDocumentTitle } from '../lib/use-document-title'
 

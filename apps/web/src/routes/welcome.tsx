@@ -1,9 +1,9 @@
 import { FeatureCards } from '../features/storefront/components/feature-cards'
 import { WelcomeHero } from '../features/storefront/components/welcome-hero'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { usePageTitle } from '../lib/storefront-content'
 
 export function WelcomeRoute() {
-  useDocumentTitle()
+  usePageTitle('/')
   return (
     <>
       <WelcomeHero />

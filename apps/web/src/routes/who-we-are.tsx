@@ -1,9 +1,7 @@
 import { InfoPage } from '../features/info/components/info-page'
-import { useInfoPage } from '../features/info/info-content'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { usePageTitle, useStorefront } from '../lib/storefront-content'
 
 export function WhoWeAreRoute() {
-  const page = useInfoPage('whoWeAre')
-  useDocumentTitle(page.title)
-  return <InfoPage path="/who-we-are" {...page} />
+  usePageTitle('/who-we-are')
+  return <InfoPage path="/who-we-are" page={useStorefront().pages.whoWeAre} />
 }

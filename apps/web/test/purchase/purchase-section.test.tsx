@@ -6,8 +6,10 @@ import { AppwriteException } from 'appwrite'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { PurchaseSection } from '../../src/features/purchase/components/purchase-section'
 import { i18n, showLanguage } from '../../src/lib/i18n'
+import { StorefrontContentContext } from '../../src/lib/storefront-content'
 import { takeConsoleErrors } from '../support/console-guard'
 import { client, resetFakeBackend } from '../support/fake-backend'
+import { testStorefronts } from '../support/storefront'
 import { aPurchase, anOrder, unavailable } from './purchase-factories'
 
 vi.mock('../../src/lib/backend', () => import('../support/fake-backend'))
@@ -21,7 +23,9 @@ function renderSection(answer?: unknown) {
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <PurchaseSection />
+        <StorefrontContentContext value={testStorefronts()}>
+          <PurchaseSection />
+        </StorefrontContentContext>
       </I18nextProvider>
     </QueryClientProvider>,
   )

@@ -1,5 +1,22 @@
 import { z } from 'zod'
 import { multiLineText, singleLineText } from '../plain-text'
+import { BADGE_ICONS, SEO_PAGES, SOCIAL_NETWORKS, type SeoPage } from './names'
+
+// The storefront's lists of names live in names.ts, which the browser reads without this module's
+// schemas (making them costs the members' app ~200 ms of a throttled phone's main thread).
+export {
+  BADGE_ICONS,
+  INFO_PAGE_PATHS,
+  INFO_PAGES,
+  SEO_PAGES,
+  SOCIAL_NETWORKS,
+  STOREFRONT_LANGUAGES,
+  type BadgeIcon,
+  type InfoPageKey,
+  type SeoPage,
+  type SocialNetwork,
+  type StorefrontLanguage,
+} from './names'
 
 /**
  * The owner's storefront (issue 41, decision 073): every word, price and policy of the public pages, as
@@ -8,9 +25,6 @@ import { multiLineText, singleLineText } from '../plain-text'
  * page. Texts may hold tokens the pages fill in (`{price}`, `{email}`, `{count}`: `resolve.ts`).
  * The interface's own words (buttons, labels, aria texts) stay in the web app's locale files.
  */
-
-export const STOREFRONT_LANGUAGES = ['es', 'en'] as const
-export type StorefrontLanguage = (typeof STOREFRONT_LANGUAGES)[number]
 
 export const STOREFRONT_LIMITS = {
   title: 160,
@@ -95,22 +109,6 @@ const imageSchema = z
     },
   )
 
-export const SOCIAL_NETWORKS = [
-  'tiktok',
-  'instagram',
-  'youtube',
-  'facebook',
-  'x',
-  'linkedin',
-  'whatsapp',
-  'telegram',
-  'website',
-] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
-
-export const BADGE_ICONS = ['email', 'secure', 'privacy', 'updated', 'support', 'refund'] as const
-export type BadgeIcon = (typeof BADGE_ICONS)[number]
-
 /**
  * The price: an amount with at most 2 decimals, positive, written as the owner typed it ("29", "29.90"),
  * and an ISO 4217 currency Intl knows.
@@ -177,31 +175,6 @@ const seoSchema = z.strictObject({
   /** The social card's title; empty: the page's title. */
   socialTitle: optionalLocalized(STOREFRONT_LIMITS.title),
 })
-
-export const INFO_PAGES = ['legalTerms', 'privacyPolicy', 'refundPolicy', 'whoWeAre', 'faq'] as const
-export type InfoPageKey = (typeof INFO_PAGES)[number]
-
-export const INFO_PAGE_PATHS: Record<InfoPageKey, string> = {
-  legalTerms: '/legal-terms',
-  privacyPolicy: '/privacy-policy',
-  refundPolicy: '/refund-policy',
-  whoWeAre: '/who-we-are',
-  faq: '/faq',
-}
-
-/** The public pages whose head the owner writes. */
-export const SEO_PAGES = [
-  '/',
-  '/landing-pack-apps',
-  '/login',
-  '/products',
-  '/legal-terms',
-  '/privacy-policy',
-  '/refund-policy',
-  '/who-we-are',
-  '/faq',
-] as const
-export type SeoPage = (typeof SEO_PAGES)[number]
 
 export const storefrontContentSchema = z
   .strictObject({

@@ -160,9 +160,11 @@ export function resolveStorefront(
     pages: Object.fromEntries(
       INFO_PAGES.map((key) => {
         const page = content.pages[key]
-        // In Markdown the address is a link; elsewhere it is the address itself.
+        // In Markdown the address is a link; elsewhere it is the address itself. Its text escaped: the
+        // build's placeholder (`__PG_SUPPORT_EMAIL__`), or an address with `_` or `*`, is no emphasis.
+        const linkText = email.replace(/[\\`*_[\]]/g, '\\$&')
         const body = (page.body.en && language === 'en' ? page.body.en : page.body.es)
-          .replaceAll('{email}', `[${email}](mailto:${email})`)
+          .replaceAll('{email}', `[${linkText}](mailto:${email})`)
           .replaceAll('{price}', price)
           .replaceAll('{count}', String(apps.length))
         return [key, { title: say(page.title), ...renderMarkdown(body), updatedOn: page.updatedOn }]

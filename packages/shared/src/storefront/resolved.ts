@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BADGE_ICONS, SEO_PAGES, SOCIAL_NETWORKS, type SeoPage } from './content'
+import { BADGE_ICONS, SEO_PAGES, SOCIAL_NETWORKS, type SeoPage } from './names'
 
 /**
  * The storefront as one language's pages draw it (issue 41, decision 073): every text in that language

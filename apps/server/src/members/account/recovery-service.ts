@@ -2,6 +2,7 @@ import { toAppwriteDate } from '../../platform/appwrite/dates'
 import { AppwriteError } from '../../platform/appwrite/errors'
 import type { MailLanguage } from '../../mail/mail-language'
 import type { Mailer } from '../../mail/mailer'
+import type { StoreIdentityReader } from '../../mail/store-identity'
 import { hashPassword } from '../../platform/security/password'
 import type { RateLimiter } from '../../platform/security/rate-limits'
 import { limitAccountEmailRequest, type AccountEmailCeiling } from './account-email-limits'
@@ -28,6 +29,8 @@ interface Dependencies {
   tokens: TokenRepository
   rateLimiter: RateLimiter
   mailer: Mailer
+  /** The store's name as published when the email is composed. */
+  storeIdentity: StoreIdentityReader
   /** The store's hourly ceiling on the emails visitors can make it send (issue 40). */
   ceiling: AccountEmailCeiling
   /** A recovery email is prepared and sent after the answer: its failures are reported here. */
@@ -53,12 +56,13 @@ export function createRecoveryService({
   tokens,
   rateLimiter,
   mailer,
+  storeIdentity,
   ceiling,
   onMailError,
   now = () => new Date(),
 }: Dependencies) {
   /** The email carrying a set-password link, in the member's language; the message is only composed here. */
-  function passwordLinkMessage(
+  async function passwordLinkMessage(
     user: UserRow,
     link: string,
     options: { kind: PasswordLinkKind; language: MailLanguage; ttlSeconds: number },
@@ -66,6 +70,7 @@ export function createRecoveryService({
     const email = passwordLinkEmail({
       kind: options.kind,
       language: options.language,
+      store: await storeIdentity(options.language),
       name: user.name,
       link,
       validHours: Math.round(options.ttlSeconds / 3600),
@@ -79,7 +84,7 @@ export function createRecoveryService({
     if (!user?.enabled || !(await ceiling.admits())) return
     const { link } = await issuePasswordLink(tokens, user, url, token)
     await mailer.send(
-      passwordLinkMessage(user, link, {
+      await passwordLinkMessage(user, link, {
         kind: 'recovery',
         language: memberMailLanguage(user, language),
         ttlSeconds: RECOVERY_TTL_SECONDS,
@@ -105,7 +110,7 @@ export function createRecoveryService({
     async invite(user: UserRow, options: { webOrigin: string; language: MailLanguage }) {
       const { link } = await issueInvitationLink(tokens, user, { webOrigin: options.webOrigin, now: now() })
       await mailer.send(
-        passwordLinkMessage(user, link, {
+        await passwordLinkMessage(user, link, {
           kind: 'invite',
           language: options.language,
           ttlSeconds: INVITE_TTL_SECONDS,

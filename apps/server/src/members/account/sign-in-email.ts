@@ -1,12 +1,13 @@
 import { composeEmail } from '../../mail/email-layout'
 import type { MailLanguage } from '../../mail/mail-language'
+import type { StoreIdentity } from '../../mail/store-identity'
 
 const copy = {
   es: {
-    subject: 'Tu enlace y tu código para entrar en Projects Gallery',
+    subject: (store: string) => `Tu enlace y tu código para entrar en ${store}`,
     greeting: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
-    asked: 'Has pedido entrar en Projects Gallery sin contraseña.',
-    action: 'Entrar en Projects Gallery',
+    asked: (store: string) => `Has pedido entrar en ${store} sin contraseña.`,
+    action: (store: string) => `Entrar en ${store}`,
     linkValidity: 'El enlace es válido durante 1 hora y solo se puede usar una vez, en cualquier navegador.',
     code: (code: string) => `O escribe este código en la página donde lo pediste: ${code}`,
     codeValidity: 'El código es válido durante 15 minutos.',
@@ -14,10 +15,10 @@ const copy = {
     ignore: 'Si no lo pediste tú, ignora este mensaje: nadie puede entrar sin este enlace o este código.',
   },
   en: {
-    subject: 'Your link and code to sign in to Projects Gallery',
+    subject: (store: string) => `Your link and code to sign in to ${store}`,
     greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
-    asked: 'You asked to sign in to Projects Gallery without a password.',
-    action: 'Sign in to Projects Gallery',
+    asked: (store: string) => `You asked to sign in to ${store} without a password.`,
+    action: (store: string) => `Sign in to ${store}`,
     linkValidity: 'The link is valid for 1 hour and works only once, in any browser.',
     code: (code: string) => `Or type this code on the page where you asked for it: ${code}`,
     codeValidity: 'The code is valid for 15 minutes.',
@@ -30,6 +31,7 @@ const copy = {
 /** A sign-in without a password (issue 31): a link that signs the member in and a 6-digit code. */
 export function signInEmail(input: {
   language: MailLanguage
+  store: StoreIdentity
   name: string
   /** The link carries a secret: it goes straight into the message, never into a log. */
   link: string
@@ -37,14 +39,16 @@ export function signInEmail(input: {
   phrase: string
 }) {
   const words = copy[input.language]
+  const store = input.store.name
   return composeEmail({
     language: input.language,
+    store: input.store,
     // Not the code: mail relays log subjects.
-    subject: words.subject,
+    subject: words.subject(store),
     parts: [
       { paragraph: words.greeting(input.name) },
-      { paragraph: words.asked },
-      { button: words.action, href: input.link },
+      { paragraph: words.asked(store) },
+      { button: words.action(store), href: input.link },
       { note: words.linkValidity },
       { paragraph: words.code(input.code) },
       { note: words.codeValidity },

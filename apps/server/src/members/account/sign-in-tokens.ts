@@ -3,6 +3,7 @@ import { toAppwriteDate } from '../../platform/appwrite/dates'
 import { AppwriteError } from '../../platform/appwrite/errors'
 import type { MailLanguage } from '../../mail/mail-language'
 import type { Mailer } from '../../mail/mailer'
+import type { StoreIdentityReader } from '../../mail/store-identity'
 import type { RateLimiter, RateLimitRule } from '../../platform/security/rate-limits'
 import { hashSecret, newId, newSecret } from '../../platform/security/secrets'
 import { IP_FAILURE_RULE } from './account-service'
@@ -90,6 +91,8 @@ interface Dependencies {
   tokens: TokenRepository
   rateLimiter: RateLimiter
   mailer: Mailer
+  /** The store's name as published when the email is composed. */
+  storeIdentity: StoreIdentityReader
   /** The store's hourly ceiling on the emails visitors can make it send (issue 40). */
   ceiling: AccountEmailCeiling
   /** The store's key for stand-in ids (`readStoreKey`), read once. */
@@ -111,6 +114,7 @@ export function createSignInTokenService({
   tokens,
   rateLimiter,
   mailer,
+  storeIdentity,
   ceiling,
   standInKey,
   createSessionFor,
@@ -150,8 +154,10 @@ export function createSignInTokenService({
     const link = new URL(input.url)
     link.searchParams.set('userId', user.id)
     link.searchParams.set('secret', secret)
+    const language = memberMailLanguage(user, input.language)
     const email = signInEmail({
-      language: memberMailLanguage(user, input.language),
+      language,
+      store: await storeIdentity(language),
       name: user.name,
       link: link.toString(),
       code,

@@ -1,4 +1,4 @@
-import { said, say, type ErrorMessage } from '../error-messages/error-message'
+import { ErrorMessage, said, say } from '../error-messages/error-message'
 import type { Language } from '../error-messages/request-language'
 
 /**
@@ -33,11 +33,14 @@ const errorStatuses = {
   document_not_found: 404,
   document_invalid_structure: 400,
   document_already_exists: 409,
+  document_update_conflict: 409,
   // The store's own (README: Selling): not Appwrite's, worded as its messages are.
   order_not_found: 404,
   download_unavailable: 403,
   catalog_import_running: 409,
   members_import_running: 409,
+  // The web build cannot draw the storefront's preview (no `.server/`), or this content fails to draw.
+  storefront_preview_unavailable: 409,
 } as const satisfies Record<string, number>
 
 export type AppwriteErrorType = keyof typeof errorStatuses
@@ -48,15 +51,19 @@ export class AppwriteError extends Error {
   /** What the error says, in no language yet: said in the request's where it becomes an answer. */
   readonly said: ErrorMessage
   readonly headers: Record<string, string>
-  /** Fields the body carries beside Appwrite's four, such as why a member is blocked (`reason`). */
-  readonly details: Record<string, string>
+  /**
+   * Fields the body carries beside Appwrite's four, such as why a member is blocked (`reason`), or what
+   * the console shows under each field (`problems`): JSON values, whose messages are said in the request's
+   * language with the rest.
+   */
+  readonly details: Record<string, unknown>
 
   /** `message` is the type's own unless given; `Error.message` is it in English (logs, the admin CLI). */
   constructor(
     type: AppwriteErrorType,
     message: ErrorMessage = said(type),
     headers: Record<string, string> = {},
-    details: Record<string, string> = {},
+    details: Record<string, unknown> = {},
   ) {
     super(say(message, 'en'))
     this.type = type
@@ -79,10 +86,22 @@ export const invalidQuery = (reason: ErrorMessage) =>
 
 export const APPWRITE_VERSION = '1.8.0'
 
+/** A detail with every message in it said in one language; other values as they are. */
+function sayDetail(value: unknown, language: Language, depth = 0): unknown {
+  if (value instanceof ErrorMessage) return say(value, language)
+  if (depth > 8 || typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return value.map((item: unknown) => sayDetail(item, language, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => [name, sayDetail(item, language, depth + 1)]),
+  )
+}
+
 /** The answer's body, its message in the language the request asks for (http/request-language.ts). */
 export function errorBody(error: AppwriteError, language: Language) {
   return {
-    ...error.details,
+    ...Object.fromEntries(
+      Object.entries(error.details).map(([name, value]) => [name, sayDetail(value, language)]),
+    ),
     message: say(error.said, language),
     code: error.status,
     type: error.type,

@@ -12,3 +12,6 @@ export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505')
 
 /** query_canceled: on a PostgreSQL server, the statement timeout (decision 016) ended the statement. */
 export const isStatementTimeout = (error: unknown) => hasSqlState(error, '57014')
+
+/** undefined_table: a database older than the migration that creates the table (a test's, a backup's). */
+export const isUndefinedTable = (error: unknown) => hasSqlState(error, '42P01')

@@ -509,3 +509,45 @@ export const searchSynonyms = pgTable(
   },
   (table) => [uniqueIndex('search_synonyms_sides_idx').on(table.oneSide, table.otherSide)],
 )
+
+/** How a version of the storefront came to be (issue 41, decision 073). */
+export type StorefrontVersionSource = 'default' | 'publish' | 'restore' | 'import'
+
+/**
+ * The owner's storefront, one row per published version (issue 41, decision 073): version 1 is the
+ * built-in content, written at the first start; each publish, restore or import adds the next one, never
+ * changing an earlier one. The highest number is what visitors see. Who made it is named as the audit log
+ * names them (no actor: the store itself, for version 1); `changed` lists the field paths that differ
+ * from the version before (`landing.offer.price.amount`, `faq[2].answer.es`). Migration 0020's trigger
+ * tells every process on `storefront`, which draws the pages again.
+ */
+export const storefrontVersions = pgTable('storefront_versions', {
+  number: integer('number').primaryKey(),
+  content: jsonb('content').$type<unknown>().notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  actorSource: text('actor_source').$type<'console' | 'cli'>(),
+  actorId: text('actor_id'),
+  actorEmail: text('actor_email'),
+  changed: text('changed').array().notNull(),
+  restoredFrom: integer('restored_from'),
+  source: text('source').$type<StorefrontVersionSource>().notNull(),
+})
+
+/**
+ * The console's unpublished edits, one row at most (`id` is always 1): the whole content, its revision
+ * (the `If-Match` a save or a publish must send, so two admins never overwrite each other silently) and
+ * the version it started from.
+ */
+export const storefrontDraft = pgTable('storefront_draft', {
+  id: integer('id').primaryKey(),
+  /** Null when there is no draft: the row stays, so its revision never goes back (decision 073). */
+  content: jsonb('content').$type<unknown>(),
+  /**
+   * What the console edits, numbered: bumped by every save, discard and publish, and by a restore or an
+   * import while there is no draft, so a console that read an older state is refused (`If-Match`).
+   */
+  revision: integer('revision').notNull(),
+  baseVersion: integer('base_version'),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+})

@@ -53,10 +53,12 @@ export const en = {
     'The document structure is invalid. Please ensure the attributes match the collection definition.',
   document_already_exists: () =>
     'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.',
+  document_update_conflict: () => 'Remote document is newer than local.',
   order_not_found: () => 'Order with the requested ID could not be found.',
   download_unavailable: () => 'The download of this order is not available.',
   catalog_import_running: () => 'A catalogue import is already running; wait for it to finish.',
   members_import_running: () => 'A bulk invite is already running; wait for it to finish.',
+  storefront_preview_unavailable: () => 'The preview of the storefront cannot be drawn.',
 
   // The request itself.
   missingParam: ({ name }: { name: string }) => `Param "${name}" is not optional.`,
@@ -391,4 +393,36 @@ export const en = {
     `"${campaign}" comes from the buy link (CHECKOUT_URL): change CHECKOUT_URL to stop counting it by name.`,
   /** A member created from the console's bulk import whose invitation the mail server refused. */
   invitationNotSent: ({ detail }: { detail: string }) => `The invitation email could not be sent: ${detail}`,
+
+  // The owner's storefront (issue 41, decision 073): each field's problem, as the console shows it under it.
+  storefrontOneLine: () => 'must be one line, without line breaks',
+  storefrontLink: () => 'must be an https:// or http:// link, or mailto: with an email address',
+  storefrontPriceAmount: () =>
+    'must be an amount greater than 0 with at most 2 decimals, such as 29 or 29.90',
+  storefrontCurrency: () =>
+    'must be a currency code of 3 capital letters that the store knows, such as USD, EUR or MXN',
+  storefrontImage: () => 'must be a path on this store, such as /samples/app.webp, or an https:// address',
+  storefrontFaqOnLanding: () => 'at least one question must be shown on the landing page',
+  storefrontControlCharacters: () => 'must not contain control characters',
+  storefrontTooLarge: ({ characters }: { characters: number }) =>
+    `the whole storefront must take at most ${characters} characters as JSON`,
+  storefrontProjectMissing: ({ id }: { id: string }) => `the catalogue has no project "${id}"`,
+  storefrontInvalid: ({ count, problems }: { count: number; problems: readonly Phrase[] }) =>
+    `The storefront has ${plural(count, 'problem')}; nothing was saved: ${problems.join('; ')}.`,
+  storefrontIfMatch: () =>
+    'Send If-Match with the draft\'s revision in quotes, such as "3" ("0" when there is no draft).',
+  storefrontDraftChanged: ({ revision, updatedBy }: { revision: number; updatedBy: string }) =>
+    `The storefront's draft changed since you opened it: it is now revision ${revision}, saved by ${updatedBy}. Nothing was overwritten; see what changed and save again.`,
+  storefrontDraftGone: () =>
+    'The draft you opened was published or discarded meanwhile; nothing was overwritten. Open the storefront again.',
+  storefrontNoDraft: () => 'There is no draft to publish.',
+  storefrontVersionNotFound: ({ number }: { number: string }) => `The storefront has no version ${number}.`,
+  wholeNumberReason: ({ min, max }: { min: number; max: number }) =>
+    `Value must be a whole number from ${min} to ${max}`,
+  storefrontPreviewPage: ({ pages }: { pages: readonly string[] }) =>
+    `Value must be one of the storefront's pages: ${pages.join(', ')}`,
+  storefrontRendererMissing: () =>
+    "This web build cannot draw the storefront's pages (it has no .server folder): build it again with `npm run build`.",
+  storefrontDrawingFailed: () =>
+    "The storefront's pages could not be drawn; the pages served stay as they were.",
 }

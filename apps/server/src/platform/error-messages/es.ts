@@ -71,10 +71,12 @@ export const es: Catalogue = {
     'La estructura del documento no es válida. Asegúrate de que los atributos coincidan con la definición de la colección.',
   document_already_exists: () =>
     'Ya existe un documento con el ID solicitado. Vuelve a intentarlo con otro ID o usa ID.unique() para generar uno único.',
+  document_update_conflict: () => 'El documento remoto es más reciente que el local.',
   order_not_found: () => 'No se encontró el pedido con el ID solicitado.',
   download_unavailable: () => 'La descarga de este pedido no está disponible.',
   catalog_import_running: () => 'Ya hay una importación del catálogo en curso; espera a que termine.',
   members_import_running: () => 'Ya hay una invitación masiva en curso; espera a que termine.',
+  storefront_preview_unavailable: () => 'La vista previa de la tienda no se puede dibujar.',
 
   missingParam: ({ name }) => `Falta el parámetro "${name}", que es obligatorio.`,
   invalidParam: ({ name, reason }) => `Parámetro \`${name}\` no válido: ${reason}`,
@@ -334,4 +336,33 @@ export const es: Catalogue = {
   ownCampaignFromCheckout: ({ campaign }) =>
     `"${campaign}" viene del enlace de compra (CHECKOUT_URL): cambia CHECKOUT_URL para dejar de contarla por su nombre.`,
   invitationNotSent: ({ detail }) => `No se pudo enviar el correo de invitación: ${detail}`,
+
+  storefrontOneLine: () => 'debe ser una sola línea, sin saltos de línea',
+  storefrontLink: () => 'debe ser un enlace https:// o http://, o mailto: con una dirección de correo',
+  storefrontPriceAmount: () => 'debe ser un importe mayor que 0 con 2 decimales como mucho, como 29 o 29.90',
+  storefrontCurrency: () =>
+    'debe ser un código de moneda de 3 letras mayúsculas que la tienda conozca, como USD, EUR o MXN',
+  storefrontImage: () => 'debe ser una ruta de esta tienda, como /samples/app.webp, o una dirección https://',
+  storefrontFaqOnLanding: () => 'al menos una pregunta debe mostrarse en la página de venta',
+  storefrontControlCharacters: () => 'no puede contener caracteres de control',
+  storefrontTooLarge: ({ characters }) =>
+    `la tienda entera debe ocupar como mucho ${characters} caracteres en JSON`,
+  storefrontProjectMissing: ({ id }) => `el catálogo no tiene ningún proyecto "${id}"`,
+  storefrontInvalid: ({ count, problems }) =>
+    `La tienda tiene ${count} ${count === 1 ? 'problema' : 'problemas'}; no se guardó nada: ${problems.join('; ')}.`,
+  storefrontIfMatch: () =>
+    'Envía If-Match con la revisión del borrador entre comillas, como "3" ("0" si no hay borrador).',
+  storefrontDraftChanged: ({ revision, updatedBy }) =>
+    `El borrador de la tienda cambió desde que lo abriste: ahora es la revisión ${revision}, guardada por ${updatedBy}. No se sobrescribió nada; mira qué cambió y guarda de nuevo.`,
+  storefrontDraftGone: () =>
+    'El borrador que abriste se publicó o se descartó mientras tanto; no se sobrescribió nada. Abre la tienda de nuevo.',
+  storefrontNoDraft: () => 'No hay ningún borrador para publicar.',
+  storefrontVersionNotFound: ({ number }) => `La tienda no tiene la versión ${number}.`,
+  wholeNumberReason: ({ min, max }) => `El valor debe ser un número entero de ${min} a ${max}.`,
+  storefrontPreviewPage: ({ pages }) =>
+    `El valor debe ser una de las páginas de la tienda: ${pages.join(', ')}`,
+  storefrontRendererMissing: () =>
+    'Esta compilación de la web no puede dibujar las páginas de la tienda (le falta la carpeta .server): vuelve a compilarla con `npm run build`.',
+  storefrontDrawingFailed: () =>
+    'No se pudieron dibujar las páginas de la tienda; las páginas servidas siguen como estaban.',
 }

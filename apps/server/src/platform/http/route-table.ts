@@ -25,7 +25,10 @@ export interface RouteDefinition<M> {
    * Buffer (or undefined without one), for the file worker to parse off the main thread (decision 056).
    */
   fileBodyLimit?: number
-  /** A smaller limit than the server's 256 KB for a body that is never large (a beacon's 2 KB). */
+  /**
+   * Another limit than the server's 256 KB for a JSON body parsed as usual: smaller for one that is never
+   * large (a beacon's 2 KB), larger for the storefront's whole content (512 KB, admins only).
+   */
   bodyLimit?: number
   /** Runs before the access check, for answers that do not depend on who asks (such as a 404). */
   precheck?: (request: FastifyRequest) => void

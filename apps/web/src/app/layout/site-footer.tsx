@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { useStorefront } from '../../lib/storefront-content'
 
 const links = [
   { to: '/', key: 'footer.welcome' },
@@ -13,6 +14,7 @@ const links = [
 
 export function SiteFooter() {
   const { t } = useTranslation()
+  const holder = useStorefront().store.copyrightHolder
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8">
@@ -27,7 +29,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-slate-600">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="text-sm text-slate-600">
+          {t('footer.copyright', { year: new Date().getFullYear(), holder })}
+        </p>
       </div>
     </footer>
   )

@@ -1,4 +1,5 @@
 export interface FaqItem {
+  /** The question's element id (an anchor to it). */
   id: string
   question: string
   answer: string
@@ -13,7 +14,7 @@ export function FaqList({ items, headingLevel = 3 }: { items: FaqItem[]; heading
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => (
-        <details key={item.id} id={`faq-${item.id}`} className="group px-5 sm:px-6">
+        <details key={item.id} id={item.id} className="group px-5 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-semibold text-slate-900 sm:text-lg">{item.question}</Heading>
             <svg

@@ -20,8 +20,9 @@ export function mountCarousel(root: HTMLElement): () => void {
     ...root.querySelectorAll<T>(`[data-carousel-${name}]`),
   ]
   const viewport = part('viewport')
-  if (!viewport) return () => undefined
   const slides = parts('slide')
+  // One app is no carousel (the owner's content may hold one): nothing moves, nothing to control.
+  if (!viewport || slides.length < 2) return () => undefined
   const dots = parts<HTMLButtonElement>('dot')
   const counter = part('counter')
   const status = part('status')

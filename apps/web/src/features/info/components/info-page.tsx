@@ -1,62 +1,43 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { POLICIES_UPDATED_ON } from '../contact'
-import { formatUpdatedOn, type InfoSection } from '../info-content'
+import type { ResolvedStorefront } from '@pg/shared/storefront/resolved'
+import { formatUpdatedOn } from '../updated-on'
 import { RelatedPages } from './related-pages'
 
-/** Pages with more sections than this get a table of contents. */
+type InfoPageContent = ResolvedStorefront['pages'][keyof ResolvedStorefront['pages']]
+
+/** Pages with at least this many sections get a table of contents, and numbered headings. */
 const TOC_MIN_SECTIONS = 5
 
-function SectionBody({ section }: { section: InfoSection }) {
-  return (
-    <>
-      {section.paragraphs?.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      {section.items && (
-        <ul className="list-disc space-y-2 pl-6 marker:text-blue-600">
-          {section.items.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
-      {section.closing?.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-    </>
-  )
-}
-
-/** An information page: title, date, summary, table of contents when long, sections, related pages. */
+/**
+ * An information page: title, date, then the owner's text (Markdown made into HTML and sanitised by the
+ * server, decision 073: its quote is the page's summary box, its `##` headings the sections and the
+ * table of contents), then whatever the page adds (the FAQ's questions) and the related pages.
+ */
 export function InfoPage({
   path,
-  title,
-  intro,
-  highlights,
-  sections,
+  page,
   children,
 }: {
   path: string
-  title: string
-  intro: string
-  highlights?: Record<string, string>
-  sections: InfoSection[]
+  page: InfoPageContent
   children?: ReactNode
 }) {
   const { t, i18n } = useTranslation()
-  const withToc = sections.length >= TOC_MIN_SECTIONS
+  const withToc = page.toc.length >= TOC_MIN_SECTIONS
   // Without a table of contents the page is one column of reading width, centred.
   const width = withToc ? 'max-w-6xl' : 'max-w-3xl'
   return (
     <article className="bg-white">
       <header className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
         <div className={`mx-auto ${width} px-4 py-12 sm:px-6 sm:py-16 lg:px-8`}>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-          <p className="mt-3 text-sm text-slate-600">
-            {t('info.lastUpdated')}{' '}
-            <time dateTime={POLICIES_UPDATED_ON}>{formatUpdatedOn(i18n.language)}</time>
-          </p>
-          <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-700">{intro}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
+          {page.updatedOn && (
+            <p className="mt-3 text-sm text-slate-600">
+              {t('info.lastUpdated')}{' '}
+              <time dateTime={page.updatedOn}>{formatUpdatedOn(page.updatedOn, i18n.language)}</time>
+            </p>
+          )}
         </div>
       </header>
       <div
@@ -69,7 +50,7 @@ export function InfoPage({
                 {t('info.toc')}
               </h2>
               <ol className="mt-3 space-y-1 text-sm">
-                {sections.map((section, index) => (
+                {page.toc.map((section, index) => (
                   <li key={section.id}>
                     <a
                       href={`#${section.id}`}
@@ -84,37 +65,13 @@ export function InfoPage({
           </nav>
         )}
         <div className="min-w-0 max-w-3xl">
-          {highlights && (
-            <aside
-              aria-labelledby="summary-heading"
-              className="mb-10 rounded-2xl bg-blue-50 p-6 ring-1 ring-blue-100"
-            >
-              <h2 id="summary-heading" className="font-semibold text-slate-900">
-                {t('info.summary')}
-              </h2>
-              <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 marker:text-blue-600">
-                {Object.entries(highlights).map(([key, text]) => (
-                  <li key={key}>{text}</li>
-                ))}
-              </ul>
-            </aside>
-          )}
-          {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="mb-10"
-            >
-              <h2 id={`${section.id}-heading`} className="text-xl font-bold text-slate-900 sm:text-2xl">
-                {withToc ? `${index + 1}. ` : ''}
-                {section.title}
-              </h2>
-              <div className="mt-4 space-y-4 leading-7 text-slate-700">
-                <SectionBody section={section} />
-              </div>
-            </section>
-          ))}
+          <div
+            className="info-body mb-10"
+            data-numbered={withToc ? '' : undefined}
+            // The server made this HTML from the owner's Markdown through an allow-list (markdown.ts):
+            // no raw HTML, script, style or event attribute reaches it.
+            dangerouslySetInnerHTML={{ __html: page.html }}
+          />
           {children}
           <RelatedPages current={path} />
         </div>

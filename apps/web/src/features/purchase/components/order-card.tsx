@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus, PurchaseOrder } from '@pg/shared/purchase'
 import { formatMoney } from '@pg/shared/money'
+import { useStorefront } from '../../../lib/storefront-content'
 import { formatDate } from '../model/purchase-format'
 import { DownloadPanel } from './download-panel'
 
@@ -17,13 +18,14 @@ const badgeClass: Record<OrderStatus, string> = {
 export function OrderCard({ order, supportEmail }: { order: PurchaseOrder; supportEmail: string }) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
+  const { productName } = useStorefront().landing.offer
   const amount = formatMoney(order.amount, order.currency, i18n.language)
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold text-slate-900">
-            {order.product.trim() || t('landing.pricing.bundle.name')}
+            {order.product.trim() || productName}
           </h3>
           <p className="mt-1 text-sm text-slate-600">
             <time dateTime={order.purchasedAt}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useStorefront } from '../../../lib/storefront-content'
 import { useCheckoutUrl } from '../checkout'
 
 const base =
@@ -23,12 +24,13 @@ export function BuyButton({
   className?: string
 }) {
   const { t } = useTranslation()
+  const { buyLabel } = useStorefront().landing
   const checkoutUrl = useCheckoutUrl()
   if (checkoutUrl) {
     return (
       // `data-buy`: the storefront counts its clicks and adds the visit's campaign (visit-beacons.ts).
       <a href={checkoutUrl} data-buy="" className={`${base} ${tones[tone]} ${className}`}>
-        {t('landing.buy.label')}
+        {buyLabel}
       </a>
     )
   }

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useStorefront } from '../../../lib/storefront-content'
 import { belowTheFold } from './below-the-fold'
 import { BuyButton } from './buy-button'
 
 export function FinalCta() {
-  const { t } = useTranslation()
+  const { finalCta } = useStorefront().landing
   return (
     <section
       aria-labelledby="final-cta-heading"
@@ -11,9 +11,9 @@ export function FinalCta() {
     >
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6">
         <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {t('landing.finalCta.heading')}
+          {finalCta.heading}
         </h2>
-        <p className="mt-4 text-lg text-blue-100">{t('landing.finalCta.text')}</p>
+        {finalCta.text && <p className="mt-4 text-lg text-blue-100">{finalCta.text}</p>}
         <BuyButton tone="dark" className="mt-8 items-center" />
       </div>
     </section>

@@ -91,3 +91,19 @@ export const GiftIcon = (props: IconProps) => (
     <path d="M5 12v8h14v-8M12 8v12M12 8S10.5 3.5 8 4.5 9 8 12 8zm0 0s1.5-4.5 4-3.5S15 8 12 8z" />
   </Outline>
 )
+
+export const HeadsetIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="14" width="4" height="6" rx="1.5" />
+    <rect x="17" y="14" width="4" height="6" rx="1.5" />
+    <path d="M19 20c0 1-1.5 2-4 2h-2" />
+  </Outline>
+)
+
+export const ReturnIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </Outline>
+)
