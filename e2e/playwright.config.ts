@@ -20,12 +20,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
 
 export default defineConfig({
   testDir: './tests',
-  // Tests that change the catalogue run after all the others, which read it and compare with the API.
+  // Tests that change the catalogue or publish the storefront run after all the others, which read them.
   projects: [
-    { name: 'store', testIgnore: /console-catalogue|whats-new|search-synonyms/ },
+    { name: 'store', testIgnore: /console-catalogue|console-storefront|whats-new|search-synonyms/ },
     {
       name: 'catalogue changes',
-      testMatch: /console-catalogue|whats-new|search-synonyms/,
+      testMatch: /console-catalogue|console-storefront|whats-new|search-synonyms/,
       dependencies: ['store'],
     },
   ],

@@ -43,6 +43,7 @@ export const CONSOLE_PATHS = [
   '/admin/members',
   '/admin/orders',
   '/admin/catalogue',
+  '/admin/storefront',
   '/admin/settings',
   '/admin/audit',
 ] as const

@@ -58,6 +58,10 @@ export const consoleRoutes: RouteObject = {
           Component: consolePage(async () => (await import('../routes/console/catalogue')).CatalogueRoute),
         },
         {
+          path: 'storefront',
+          Component: consolePage(async () => (await import('../routes/console/storefront')).StorefrontRoute),
+        },
+        {
           path: 'settings',
           Component: consolePage(async () => (await import('../routes/console/settings')).SettingsRoute),
         },

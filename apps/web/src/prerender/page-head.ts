@@ -37,6 +37,7 @@ const CONSOLE_PAGES: Record<string, keyof typeof esConsole.console.nav> = {
   '/admin/members': 'members',
   '/admin/orders': 'orders',
   '/admin/catalogue': 'catalogue',
+  '/admin/storefront': 'storefront',
   '/admin/settings': 'settings',
   '/admin/audit': 'audit',
 }

@@ -6,6 +6,7 @@ import members from './en/members.json'
 import orders from './en/orders.json'
 import overview from './en/overview.json'
 import settings from './en/settings.json'
+import storefront from './en/storefront.json'
 import synonyms from './en/synonyms.json'
 
 /** The console's texts (en), one file per page, each owning its top-level key (decision 006). */
@@ -16,6 +17,7 @@ export const enConsole = {
   ...orders,
   ...catalogue,
   ...settings,
+  ...storefront,
   ...audit,
   ...analytics,
   ...synonyms,

@@ -6,6 +6,7 @@ import members from './es/members.json'
 import orders from './es/orders.json'
 import overview from './es/overview.json'
 import settings from './es/settings.json'
+import storefront from './es/storefront.json'
 import synonyms from './es/synonyms.json'
 
 /** The console's texts (es), one file per page, each owning its top-level key (decision 006). */
@@ -16,6 +17,7 @@ export const esConsole = {
   ...orders,
   ...catalogue,
   ...settings,
+  ...storefront,
   ...audit,
   ...analytics,
   ...synonyms,

@@ -10,6 +10,7 @@ const sections = [
   { to: '/admin/members', key: 'members', end: false },
   { to: '/admin/orders', key: 'orders', end: false },
   { to: '/admin/catalogue', key: 'catalogue', end: false },
+  { to: '/admin/storefront', key: 'storefront', end: false },
   { to: '/admin/settings', key: 'settings', end: false },
   { to: '/admin/audit', key: 'audit', end: false },
 ] as const
