@@ -65,7 +65,8 @@ async function call(
   const response = await fetch(`${server.baseUrl}/v1/store/storefront${url}`, {
     ...init,
     method,
-    headers: { cookie, 'content-type': 'application/json', ...init.headers },
+    // A JSON body's type only with a body: an empty one is no JSON.
+    headers: { cookie, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
   })
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
   return {
