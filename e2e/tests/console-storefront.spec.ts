@@ -84,6 +84,12 @@ test('the owner changes the price and an answer, previews at 390 px and publishe
   const visitorPage = await visitor.newPage()
   await visitorPage.goto('/landing-pack-apps')
   await expect(visitorPage.getByTestId('bundle-price')).toHaveText('$29')
+  // The pages as published pass axe's WCAG 2.2 checks, on a phone, in both languages.
+  await visitorPage.setViewportSize({ width: 390, height: 844 })
+  for (const address of ['/landing-pack-apps', '/landing-pack-apps?lang=es', '/faq?lang=es']) {
+    await visitorPage.goto(address)
+    expect.soft(await axeViolations(visitorPage), address).toEqual([])
+  }
   // The English page: the new price, and the English answer as it was (no English text was edited).
   const english = await visitorLanding(visitor.request, 'en')
   expect(english.offer?.price).toBe('29.00')

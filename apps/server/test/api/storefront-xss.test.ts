@@ -213,3 +213,41 @@ describe('an owner’s hostile texts, published and drawn', () => {
     expect((await store.discard()).statusCode).toBe(204)
   })
 })
+
+describe('a price published, on a store with its checkout', () => {
+  it('is in the buy buttons, the meta description and the JSON-LD offer of both languages; version 1 brings 25 back', async () => {
+    const priced = versionOne()
+    priced.landing.offer.price = { amount: '29', currency: 'USD' }
+    const published = await store.saveAndPublish(priced)
+    expect(published.statusCode, published.body).toBe(201)
+    const landing = async (query: string) => {
+      const answer = await server.app.inject({ method: 'GET', url: `/landing-pack-apps${query}` })
+      const { elements, structured } = readPage(answer.body)
+      const buttons = elements
+        .filter(
+          (element) => element.name === 'a' && element.attribs.href?.startsWith('https://pay.example.test/'),
+        )
+        .map((element) => DomUtils.textContent(element).trim())
+      const description = elements.find(
+        (element) => element.name === 'meta' && element.attribs.name === 'description',
+      )?.attribs.content
+      const offer = structured
+        .map((block) => (block as { offers?: { price: string; priceCurrency: string } }).offers)
+        .find(Boolean)
+      return { buttons, description, offer }
+    }
+    const spanish = await landing('')
+    expect(spanish.buttons.length).toBeGreaterThan(0)
+    expect(new Set(spanish.buttons)).toEqual(new Set(['Comprar el pack por 29\u00a0US$']))
+    expect(spanish.description).toContain('por 29\u00a0US$')
+    expect(spanish.offer).toEqual(expect.objectContaining({ price: '29.00', priceCurrency: 'USD' }))
+    const english = await landing('?lang=en')
+    expect(new Set(english.buttons)).toEqual(new Set(['Buy the bundle for $29']))
+    expect(english.description).toContain('for $29')
+    expect(english.offer?.price).toBe('29.00')
+
+    expect((await store.restore(1)).statusCode).toBe(201)
+    expect(new Set((await landing('')).buttons)).toEqual(new Set(['Comprar el pack por 25\u00a0US$']))
+    expect((await landing('')).offer?.price).toBe('25.00')
+  })
+})
