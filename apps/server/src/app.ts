@@ -133,8 +133,19 @@ export async function buildApp(
     afterHeavyWork: options.afterHeavyWork,
     now,
   })
-  await app.register(sellingWing, { config, database, authenticate })
-  await app.register(returningWing, { config, database, authenticate, now })
+  await app.register(sellingWing, {
+    config,
+    database,
+    authenticate,
+    storeIdentity: storeIdentity.read,
+  })
+  await app.register(returningWing, {
+    config,
+    database,
+    authenticate,
+    storeIdentity: storeIdentity.read,
+    now,
+  })
   await app.register(consoleWing, { config, database, authenticate, files, now })
   return app
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { StoreIdentityReader } from '../mail/store-identity'
 import type { Config } from '../platform/config'
 import type { DatabaseHandle } from '../platform/db/client'
 import { registerRouteTable } from '../platform/http/route-table'
@@ -15,6 +16,8 @@ export interface ReturningWingOptions {
   database: DatabaseHandle
   /** Who asks (the members' wing finds them). */
   authenticate: (request: FastifyRequest) => Promise<SignedIn | null>
+  /** The store as the owner last published it: its unsubscribe page names it (issue 41). */
+  storeIdentity: StoreIdentityReader
   /** The clock of the weekly look for news; tests move it. */
   now?: () => Date
 }
@@ -24,7 +27,7 @@ export interface ReturningWingOptions {
  * document-level permissions (decision 064).
  */
 export const returningWing = fp<ReturningWingOptions>(
-  async (app, { config, database, authenticate, now }) => {
+  async (app, { config, database, authenticate, storeIdentity, now }) => {
     // A member's list of their own collections answered from memory until they change (migration 0016).
     const ownLists = await openOwnListsCache(database)
     app.addHook('onClose', async () => ownLists.close())
@@ -37,7 +40,7 @@ export const returningWing = fp<ReturningWingOptions>(
       { authenticate, unauthorized: 'user_unauthorized' },
     )
     // The weekly "what's new" email: its look, its unsubscribe link, the console's routes of it.
-    registerNewsEmail(app, { database, now })
+    registerNewsEmail(app, { database, storeIdentity, now })
   },
   { name: 'returning', dependencies: ['platform', 'mail', 'members'] },
 )

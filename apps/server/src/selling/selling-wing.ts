@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { DEFAULT_SUPPORT_EMAIL, type Config } from '../platform/config'
+import type { StoreIdentityReader } from '../mail/store-identity'
+import type { Config } from '../platform/config'
 import type { DatabaseHandle } from '../platform/db/client'
 import type { Member } from '../members/account/account-service'
 import { createDownloadRepository } from './downloads/download-repository'
@@ -12,11 +13,10 @@ import { createOrderService } from './orders/order-service'
 import { registerWebhookRoutes } from './orders/webhook-routes'
 
 export interface SellingWingOptions {
-  config: Pick<
-    Config,
-    'supportEmail' | 'productIds' | 'webhookSecrets' | 'downloadFile' | 'downloadLimit' | 'bonusUrls'
-  >
+  config: Pick<Config, 'productIds' | 'webhookSecrets' | 'downloadFile' | 'downloadLimit' | 'bonusUrls'>
   database: DatabaseHandle
+  /** The store as the owner last published it (issue 41): the support address members are shown. */
+  storeIdentity: StoreIdentityReader
   /** Who asks (the members' wing finds them). */
   authenticate: (request: FastifyRequest) => Promise<Member | null>
 }
@@ -26,7 +26,7 @@ export interface SellingWingOptions {
  * their own order's grant, decision 057); members download what they bought and get their bonuses.
  */
 export const sellingWing = fp<SellingWingOptions>(
-  async (app, { config, database, authenticate }) => {
+  async (app, { config, database, authenticate, storeIdentity }) => {
     const storeSettings = createStoreSettings({
       repository: createStoreSettingsRepository(database.db),
       environment: config,
@@ -37,7 +37,7 @@ export const sellingWing = fp<SellingWingOptions>(
       createPurchaseService({
         downloads: createDownloadRepository(database.db),
         settings: storeSettings,
-        supportEmail: config.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+        supportEmail: async () => (await storeIdentity('es')).supportEmail,
       }),
       authenticate,
     )

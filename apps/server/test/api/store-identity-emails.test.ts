@@ -5,6 +5,7 @@ import type { MailMessage } from '../../src/mail/mailer'
 import { catalogState, emailQueue, newsEmails, projects } from '../../src/platform/db/schema'
 import { newId } from '../../src/platform/security/secrets'
 import { createMember } from '../support/factories'
+import { signIn } from '../support/inject'
 import { publishStore } from '../support/published-store'
 import { insertOrder } from '../support/purchases'
 import { createMailbox, startTestServer, type TestServer } from '../support/test-app'
@@ -160,11 +161,41 @@ describe('after the owner publishes the store’s name and support address', () 
     await expectNamed(kind, 'en', { ...published, name: 'Cloud Store' })
   })
 
+  it('names the published store on the weekly email’s unsubscribe page, in the member’s language', async () => {
+    for (const [language, name] of [
+      ['es', 'Tienda Nube'],
+      ['en', 'Cloud Store'],
+    ] as const) {
+      const digest = await send('digest', language)
+      const [path = ''] = /\/news-email\/unsubscribe\/[\w-]+\/[\w-]+/.exec(digest.text) ?? []
+      // A member who never chose a language reads the page in their browser's.
+      const headers = { 'accept-language': language }
+      const page = await server.app.inject({ method: 'GET', url: path, headers })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain(`<html lang="${language}">`)
+      expect(page.body).toContain(name)
+      expect(page.body).not.toContain('Projects Gallery')
+    }
+  })
+
+  it('gives a member the published support address on their purchase page, as in the emails', async () => {
+    const buyer = await createMember(server.database)
+    await insertOrder(server.database, { userId: buyer.id })
+    const headers = { cookie: (await signIn(server, buyer)).cookie }
+    const purchase = await server.app.inject({ method: 'GET', url: '/v1/store/purchase', headers })
+    expect(purchase.statusCode).toBe(200)
+    expect(purchase.json()).toMatchObject({ supportEmail: 'ayuda@tienda.example' })
+  })
+
   it('names the Spanish name in English when the English one is left empty, and SUPPORT_EMAIL without an address', async () => {
     await publishStore(server.database, { name: { es: 'Tienda Nube', en: '' }, supportEmail: '' })
     const message = await send('welcome', 'en')
     expect(message.subject).toBe('Thank you for your purchase: your access to Tienda Nube')
     expect(message.text).toContain(`Need help? Write to us at ${SUPPORT_EMAIL}.`)
     expect(message.text).toContain('an account in the Tienda Nube members’ area')
+    const buyer = await createMember(server.database)
+    const headers = { cookie: (await signIn(server, buyer)).cookie }
+    const purchase = await server.app.inject({ method: 'GET', url: '/v1/store/purchase', headers })
+    expect(purchase.json()).toMatchObject({ supportEmail: SUPPORT_EMAIL })
   })
 })

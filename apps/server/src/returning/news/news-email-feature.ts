@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { StoreIdentityReader } from '../../mail/store-identity'
 import type { DatabaseHandle } from '../../platform/db/client'
 import type { RouteDefinition } from '../../platform/http/route-table'
 import type { SignedIn } from '../../platform/http/signed-in'
@@ -22,7 +23,11 @@ export interface NewsEmail {
  */
 export function registerNewsEmail(
   app: FastifyInstance,
-  { database, now }: { database: DatabaseHandle; now?: () => Date },
+  {
+    database,
+    storeIdentity,
+    now,
+  }: { database: DatabaseHandle; storeIdentity: StoreIdentityReader; now?: () => Date },
 ): void {
   const look = createWeeklyLook({ db: database.db, now, onEmailQueued: () => app.emailQueue.kick() })
   const timer = startNewsLookTimer({
@@ -34,6 +39,7 @@ export function registerNewsEmail(
   registerUnsubscribeRoutes(app, {
     links: createUnsubscribeLinks(database.db),
     subscription: createNewsSubscription(database.db, now),
+    storeIdentity,
   })
   app.decorate('newsEmail', {
     look: timer,

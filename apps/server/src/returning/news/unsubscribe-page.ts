@@ -12,7 +12,7 @@ const words: Record<
   es: {
     ask: {
       title: 'Correo semanal de novedades',
-      text: '¿Quieres dejar de recibir el correo semanal con los proyectos nuevos de Projects Gallery?',
+      text: '¿Quieres dejar de recibir el correo semanal con los proyectos nuevos de {store}?',
     },
     done: {
       title: 'Ya no recibirás el correo semanal',
@@ -32,7 +32,7 @@ const words: Record<
   en: {
     ask: {
       title: 'Weekly what’s new email',
-      text: 'Do you want to stop getting the weekly email with the new projects in Projects Gallery?',
+      text: 'Do you want to stop getting the weekly email with the new projects in {store}?',
     },
     done: {
       title: 'You will no longer get the weekly email',
@@ -73,10 +73,19 @@ const STYLE =
   'button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:8px;padding:12px 20px;cursor:pointer}' +
   'button:focus-visible,a:focus-visible{outline:3px solid #0f172a;outline-offset:2px}a{color:#1d4ed8}'
 
-/** The small page of an unsubscribe link, in the member's language, with the button that posts it. */
-export function sendUnsubscribePage(reply: FastifyReply, state: UnsubscribePageState, language: Language) {
+/**
+ * The small page of an unsubscribe link, in the member's language, with the button that posts it,
+ * naming the store as the owner last published it (issue 41).
+ */
+export function sendUnsubscribePage(
+  reply: FastifyReply,
+  state: UnsubscribePageState,
+  language: Language,
+  storeName: string,
+) {
   const said = words[language]
-  const { title, text } = said[state]
+  const { title } = said[state]
+  const text = said[state].text.replaceAll('{store}', storeName)
   // RFC 8058's own body, so that the page's button and a mail provider's one-click post alike.
   const form =
     state === 'ask'
@@ -87,7 +96,7 @@ export function sendUnsubscribePage(reply: FastifyReply, state: UnsubscribePageS
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Projects Gallery</title>
+<title>${escapeHtml(title)} · ${escapeHtml(storeName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>

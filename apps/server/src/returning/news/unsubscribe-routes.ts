@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import type { StoreIdentityReader } from '../../mail/store-identity'
 import { memberMailLanguage } from '../../members/account/member-mail-language'
 import { requestLanguage } from '../../platform/error-messages/request-language'
 import { closeAfterRefusal, leavesBodyUnread } from '../../platform/http/refused-body'
 import type { NewsSubscription } from './news-subscription'
-import { sendUnsubscribePage } from './unsubscribe-page'
+import { sendUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page'
 import { UNSUBSCRIBE_PATH, type UnsubscribeLinks } from './unsubscribe-link'
 
 /** RFC 8058's body is one short field: anything longer is not one. */
@@ -34,13 +35,21 @@ export function isOneClickBody(contentType: string | undefined, body: Buffer): b
  */
 export function registerUnsubscribeRoutes(
   app: FastifyInstance,
-  { links, subscription }: { links: UnsubscribeLinks; subscription: NewsSubscription },
+  {
+    links,
+    subscription,
+    storeIdentity,
+  }: { links: UnsubscribeLinks; subscription: NewsSubscription; storeIdentity: StoreIdentityReader },
 ): void {
   const subscribers = new WeakMap<FastifyRequest, { id: string; prefs: Record<string, unknown> }>()
   const languageOf = (request: FastifyRequest) => {
     const subscriber = subscribers.get(request)
     const asked = requestLanguage(request.headers)
     return subscriber ? memberMailLanguage(subscriber, asked) : asked
+  }
+  const page = async (request: FastifyRequest, reply: FastifyReply, state: UnsubscribePageState) => {
+    const language = languageOf(request)
+    return sendUnsubscribePage(reply, state, language, (await storeIdentity(language)).name)
   }
 
   void app.register(async (scope) => {
@@ -58,22 +67,22 @@ export function registerUnsubscribeRoutes(
         return
       }
       if (leavesBodyUnread(request)) closeAfterRefusal(request, reply)
-      return sendUnsubscribePage(reply, 'invalid', languageOf(request))
+      return page(request, reply, 'invalid')
     })
 
     const url = `${UNSUBSCRIBE_PATH}/:userId/:signature`
     scope.get(url, async (request, reply) => {
       const subscriber = subscribers.get(request)
       const state = subscriber?.prefs.newsEmail === false ? 'done' : 'ask'
-      return sendUnsubscribePage(reply, state, languageOf(request))
+      return page(request, reply, state)
     })
     scope.post(url, async (request, reply) => {
       const subscriber = subscribers.get(request)
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       if (!subscriber || !isOneClickBody(request.headers['content-type'], body))
-        return sendUnsubscribePage(reply, 'bad-request', languageOf(request))
+        return page(request, reply, 'bad-request')
       const found = await subscription.turnOff(subscriber.id)
-      return sendUnsubscribePage(reply, found ? 'done' : 'invalid', languageOf(request))
+      return page(request, reply, found ? 'done' : 'invalid')
     })
   })
 }

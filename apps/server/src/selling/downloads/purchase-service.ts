@@ -55,7 +55,8 @@ function unavailableReason(
 export function createPurchaseService(options: {
   downloads: DownloadRepository
   settings: StoreSettings
-  supportEmail: string
+  /** The published storefront's support address, else SUPPORT_EMAIL, else the built-in one. */
+  supportEmail: () => Promise<string>
   now?: () => Date
 }) {
   const { downloads, settings } = options
@@ -67,7 +68,11 @@ export function createPurchaseService(options: {
 
   return {
     async purchase(userId: string): Promise<Purchase> {
-      const [rows, effective] = await Promise.all([downloads.memberOrders(userId), settings.effective()])
+      const [rows, effective, supportEmail] = await Promise.all([
+        downloads.memberOrders(userId),
+        settings.effective(),
+        options.supportEmail(),
+      ])
       const limit = effective.downloadLimit
       const context = { limit, fileReady: (await readyFile(effective.downloadFile)) !== null, now: now() }
       return {
@@ -94,7 +99,7 @@ export function createPurchaseService(options: {
           { id: 'bonus1', url: effective.bonusUrls.bonus1 },
           { id: 'bonus2', url: effective.bonusUrls.bonus2 },
         ],
-        supportEmail: options.supportEmail,
+        supportEmail,
       }
     },
 
