@@ -79,5 +79,5 @@ ${input.parts.map(htmlOf).join('\n')}
 </body>
 </html>
 `
-  return { subject: input.subject, text, html }
+  return { subject: input.subject, text, html, fromName: input.store.name }
 }

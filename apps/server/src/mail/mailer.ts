@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser'
 
 export interface MailMessage {
   to: string
+  /**
+   * The name the reader sees as the sender: the store's name as the owner last published it (issue 41),
+   * with MAIL_FROM's address. Without it, MAIL_FROM as it is.
+   */
+  fromName?: string
   subject: string
   text: string
   html?: string
@@ -20,6 +26,13 @@ export interface MailMessage {
    * their values are plain ASCII.
    */
   headers?: Record<string, string>
+}
+
+/** MAIL_FROM with the message's own sender name, when it has one; MAIL_FROM's address either way. */
+export function senderOf(mailFrom: string, message: Pick<MailMessage, 'fromName'>) {
+  if (!message.fromName) return mailFrom
+  const [first] = addressparser(mailFrom, { flatten: true })
+  return first?.address ? { name: message.fromName, address: first.address } : mailFrom
 }
 
 export interface Mailer {
@@ -43,7 +56,7 @@ export function createFileMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = path.join(options.directory, `${stamp}-${randomBytes(3).toString('hex')}.eml`)
       const composed = await composer.sendMail({
-        from: options.from,
+        from: senderOf(options.from, message),
         to: message.to,
         subject: message.subject,
         text: message.text,

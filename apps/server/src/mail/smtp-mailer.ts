@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { Mailer } from './mailer'
+import { senderOf, type Mailer } from './mailer'
 
 /**
  * Sends through the configured SMTP server (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com`).
@@ -16,7 +16,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   return {
     async send(message) {
       await transport.sendMail({
-        from: options.from,
+        from: senderOf(options.from, message),
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -121,6 +121,7 @@ async function expectNamed(
   store: { name: string; support: string; not: string[] },
 ) {
   const message = await send(kind, language)
+  expect(message.fromName).toBe(store.name)
   expect(message.subject).toContain(store.name)
   expect(message.text).toContain(`— ${store.name}`)
   if (emails[kind].support) {

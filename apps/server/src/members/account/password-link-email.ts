@@ -100,5 +100,5 @@ export function passwordLinkEmail(input: {
 </body>
 </html>
 `
-  return { subject: words.subject(store), text, html }
+  return { subject: words.subject(store), text, html, fromName: store }
 }
