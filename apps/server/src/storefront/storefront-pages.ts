@@ -13,6 +13,11 @@ import type { StorefrontDrawing } from './storefront-worker-protocol'
 const CHANNEL = 'storefront'
 /** Without a listening connection (lost, or a database that cannot listen), how often the newest is read. */
 const READ_WITHOUT_LISTENING_MS = 1_000
+/**
+ * How often a served version whose carousel shows catalogue projects looks at the catalogue's version:
+ * an edited, re-imaged or deleted project reaches the public pages within this (one-row read).
+ */
+const FOLLOW_CATALOGUE_MS = 2_000
 /** A version whose drawing failed is tried again after this long (or at once for a newer version). */
 const RETRY_FAILED_MS = 30_000
 
@@ -49,6 +54,12 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
   let polling: NodeJS.Timeout | undefined
   let stopped = false
   let warming: Promise<void> | undefined
+  /**
+   * The served version's carousel, when it shows catalogue projects: the catalogue's version read before
+   * its projects were, and those projects as drawn. A change to them draws the version again.
+   */
+  let carousel: { content: StorefrontContent; catalogVersion: number; projects: string } | null = null
+  let following: NodeJS.Timeout | undefined
 
   /** What the worker needs to draw `content`: the carousel's catalogue projects as they are now. */
   async function drawingOf(
@@ -64,12 +75,43 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
     }
   }
 
+  /** Draws `content` and serves it; keeps what its carousel drew from the catalogue, if anything. */
+  async function draw(content: StorefrontContent, store: PrerenderedPages): Promise<void> {
+    const picksProjects = carouselProjectIds(content).length > 0
+    const catalogVersion = picksProjects ? await repository.catalogVersion() : 0
+    const drawing = await drawingOf(content)
+    store.replace(await drawer.draw(drawing))
+    carousel = picksProjects ? { content, catalogVersion, projects: JSON.stringify(drawing.projects) } : null
+  }
+
+  /** The served carousel's catalogue projects changed (edited, deleted): the same version drawn again. */
+  async function followCatalogue(store: PrerenderedPages): Promise<void> {
+    if (!carousel) return
+    const catalogVersion = await repository.catalogVersion()
+    if (catalogVersion === carousel.catalogVersion) return
+    const { content } = carousel
+    const ids = carouselProjectIds(content).map(([, id]) => id)
+    const projects = JSON.stringify([...(await repository.projects(ids)).entries()])
+    if (projects === carousel.projects) return void (carousel = { ...carousel, catalogVersion })
+    try {
+      await draw(content, store)
+    } catch (error) {
+      // Tried again at the catalogue's next change; the pages served stay as they were.
+      carousel = { ...carousel, catalogVersion }
+      log.error(
+        { err: error, version: served },
+        'drawing the storefront failed: the pages served stay as they were',
+      )
+    }
+  }
+
   async function serve(version: StorefrontVersion): Promise<void> {
     if (!pageStore) return void (served = version.number)
     const parsed = storefrontContentSchema.safeParse(version.content)
     // The build drew version 1's content: its pages are these, with nothing to draw.
     if (parsed.success && isDeepStrictEqual(parsed.data, builtContent)) {
       pageStore.replace(null)
+      carousel = null
       served = version.number
       return
     }
@@ -85,7 +127,7 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
     if (failed?.version === version.number && Date.now() - failed.at < RETRY_FAILED_MS) return
     try {
       if (!parsed.success) throw new Error(`Version ${version.number} does not match the storefront's schema`)
-      pageStore.replace(await drawer.draw(await drawingOf(parsed.data)))
+      await draw(parsed.data, pageStore)
       served = version.number
       failed = null
     } catch (error) {
@@ -98,7 +140,10 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
   }
 
   async function read(): Promise<void> {
-    if ((await repository.latestNumber()) === served) return
+    if ((await repository.latestNumber()) === served) {
+      if (pageStore) await followCatalogue(pageStore)
+      return
+    }
     const latest = await repository.latest()
     if (latest && latest.number !== served) await serve(latest)
   }
@@ -162,6 +207,10 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
         onLost: () => poll(true),
       })
       if (!listener) poll(true)
+      // A carousel that shows catalogue projects follows them (a tick that finds none reads nothing).
+      following = setInterval(() => {
+        if (carousel) void refresh()
+      }, FOLLOW_CATALOGUE_MS).unref()
       // Other processes on a PostgreSQL server may publish: the worker loads the web build's server entry
       // now, in the background, so that their versions are only drawn here, within the second. The
       // embedded database has one process, which warms it when the console opens (`warm`).
@@ -188,6 +237,7 @@ export function createStorefrontPages(options: StorefrontPagesOptions) {
     async stop(): Promise<void> {
       stopped = true
       poll(false)
+      clearInterval(following)
       await listener?.close()
       await refreshing
       await drawer.close()

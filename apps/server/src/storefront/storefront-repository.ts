@@ -1,6 +1,7 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../platform/db/client'
 import {
+  catalogState,
   projects,
   storefrontDraft,
   storefrontVersions,
@@ -211,6 +212,15 @@ export function createStorefrontRepository(db: Database) {
         .values({ id: DRAFT_ID, ...values })
         .onConflictDoUpdate({ target: storefrontDraft.id, set: values })
       return draft !== null
+    },
+
+    /** The catalogue's version (bumped by a trigger at every change of a project, from any process). */
+    async catalogVersion(): Promise<number> {
+      const [row] = await db
+        .select({ version: catalogState.version })
+        .from(catalogState)
+        .where(eq(catalogState.id, 1))
+      return row?.version ?? 0
     },
 
     /** The catalogue's projects among `ids`, as a carousel shows them. */

@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import type { DatabaseHandle } from '../../src/platform/db/client'
+import { projects } from '../../src/platform/db/schema'
 import { signInConsoleCallers } from '../support/console-callers'
 import { writePrerenderedBuild } from '../support/prerendered-build'
 import { writeStorefrontBuild } from '../support/storefront-build'
@@ -134,5 +135,35 @@ describe('the pages a store serves', () => {
     const preview = await store.inject('GET', '/preview', { headers: { 'accept-language': 'en' } })
     expect(preview.statusCode).toBe(409)
     expect(preview.json<{ message: string }>().message).toContain('it has no .server folder')
+  })
+
+  it('draws the served version again when a project its carousel shows changes in the catalogue', async () => {
+    const app = apps[0]
+    if (!app) throw new Error('A store was started')
+    await database.db.insert(projects).values({ id: 'carousel-pick', title: 'Antes del cambio' })
+    const content = versionOne()
+    content.landing.carousel.apps = [
+      { source: 'project', projectId: 'carousel-pick' },
+      ...content.landing.carousel.apps.slice(0, 2),
+    ]
+    await addVersionElsewhere(content)
+    const shows = (text: string) => async () => (await landing(app)).includes(text)
+    await waitFor(shows('Antes del cambio'), 5 * WITHIN_A_SECOND_MS)
+    expect(await landing(app)).toContain('<p class="app">Antes del cambio</p>')
+
+    // Edited in the catalogue (by the console, the CLI or another process): no new version is needed.
+    await database.db
+      .update(projects)
+      .set({ title: 'Después del cambio' })
+      .where(eq(projects.id, 'carousel-pick'))
+    await waitFor(shows('Después del cambio'), 10 * WITHIN_A_SECOND_MS)
+    expect(await landing(app)).toContain('<p class="app">Después del cambio</p>')
+    expect(await landing(app)).not.toContain('Antes del cambio')
+
+    // Deleted: the carousel goes on without it.
+    await database.db.delete(projects).where(eq(projects.id, 'carousel-pick'))
+    await waitFor(async () => !(await landing(app)).includes('Después del cambio'), 10 * WITHIN_A_SECOND_MS)
+    expect(await landing(app)).not.toContain('Después del cambio')
+    expect(await landing(app)).toContain('<p class="app">')
   })
 })
