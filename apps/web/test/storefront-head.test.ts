@@ -95,3 +95,38 @@ describe('the head with the owner’s texts', () => {
     )
   })
 })
+
+describe('the social card image', () => {
+  const cardOf = (image: string) => {
+    const content = versionOne()
+    content.seo.image = image
+    const head = parse(pageHead('/faq', 'public', i18n.getFixedT('es'), resolveBoth(content).es))
+    const meta = (name: string) =>
+      head.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute('content')
+    return {
+      og: meta('og:image'),
+      twitter: meta('twitter:image'),
+      width: meta('og:image:width'),
+    }
+  }
+
+  it('is the build’s card of the language, with its size, until the owner names one', async () => {
+    await loadLanguage('es')
+    expect(cardOf('')).toEqual({
+      og: '__PG_ORIGIN__/og/projects-gallery-es.jpg',
+      twitter: '__PG_ORIGIN__/og/projects-gallery-es.jpg',
+      width: '1200',
+    })
+  })
+
+  it('is the owner’s image, a path on the store or an https address, its size not claimed', async () => {
+    await loadLanguage('es')
+    expect(cardOf('/samples/pdf-chat.webp')).toEqual({
+      og: '__PG_ORIGIN__/samples/pdf-chat.webp',
+      twitter: '__PG_ORIGIN__/samples/pdf-chat.webp',
+      width: undefined,
+    })
+    const url = 'https://cdn.example.com/tarjeta.jpg?v=2&x=1'
+    expect(cardOf(url)).toEqual({ og: url, twitter: url, width: undefined })
+  })
+})

@@ -43,6 +43,20 @@ describe('the content', () => {
       'faq: faqOnLanding',
     ])
     expect(problems({ ...versionOne(), extra: true })[0]).toMatch(/Unrecognized key/)
+    for (const image of [
+      'javascript:alert(1)',
+      'http://plain.example/card.jpg',
+      '/../secret',
+      '"/><script>',
+    ]) {
+      const card = versionOne()
+      card.seo.image = image
+      expect(problems(card), image).toEqual(['seo.image: image'])
+    }
+    // A content written before the social card image existed reads as the build's card.
+    const older: { seo: { image?: string } } = versionOne()
+    delete older.seo.image
+    expect(storefrontContentSchema.parse(older).seo.image).toBe('')
     const huge = versionOne()
     huge.pages.legalTerms.body.es = 'x'.repeat(60_001)
     expect(problems(huge)).toEqual([

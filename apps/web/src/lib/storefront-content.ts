@@ -82,6 +82,7 @@ export function emptyStorefront(language: Language): ResolvedStorefront {
     seo: {
       siteDescription: '',
       imageAlt: '',
+      image: '',
       pages: each(SEO_PAGES, { title: '', description: '', socialTitle: '' }),
     },
   }

@@ -145,7 +145,17 @@ export function pageHead(path: string, kind: PageKind, t: TFunction, storefront:
   const title = escapeHtml(texts.title ? `${texts.title} · ${site}` : site)
   const description = escapeHtml(texts.description)
   const socialTitle = escapeHtml(texts.socialTitle || texts.title || site)
-  const image = `${ORIGIN}/og/projects-gallery-${language}.jpg`
+  // The owner's own card (a store path or an https address), else the build's card of the language.
+  const image = escapeHtml(
+    seo.image
+      ? seo.image.startsWith('/')
+        ? `${ORIGIN}${seo.image}`
+        : seo.image
+      : `${ORIGIN}/og/projects-gallery-${language}.jpg`,
+  )
+  const imageSize = seo.image
+    ? []
+    : [`<meta property="og:image:width" content="1200">`, `<meta property="og:image:height" content="630">`]
   const other: Language = language === 'es' ? 'en' : 'es'
   const address = `${ORIGIN}${path}`
   return [
@@ -163,8 +173,7 @@ export function pageHead(path: string, kind: PageKind, t: TFunction, storefront:
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${SELF_URL}">`,
     `<meta property="og:image" content="${image}">`,
-    `<meta property="og:image:width" content="1200">`,
-    `<meta property="og:image:height" content="630">`,
+    ...imageSize,
     `<meta property="og:image:alt" content="${escapeHtml(seo.imageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${socialTitle}">`,

@@ -272,6 +272,11 @@ export const storefrontContentSchema = z
       siteDescription: localized(STOREFRONT_LIMITS.text),
       /** The social card image's text (its `alt`). */
       imageAlt: localized(STOREFRONT_LIMITS.title),
+      /**
+       * The owner's own social card (a store path or an https address, 1200×630 advised); empty: the
+       * build's card of each language. A content written before this field reads as empty.
+       */
+      image: z.union([z.literal(''), imageSchema]).default(''),
       pages: z.strictObject(
         Object.fromEntries(SEO_PAGES.map((page) => [page, seoSchema])) as Record<SeoPage, typeof seoSchema>,
       ),

@@ -173,6 +173,7 @@ export function resolveStorefront(
     seo: {
       siteDescription: say(content.seo.siteDescription),
       imageAlt: say(content.seo.imageAlt),
+      image: content.seo.image,
       pages: Object.fromEntries(
         SEO_PAGES.map((path) => {
           const seo = content.seo.pages[path]

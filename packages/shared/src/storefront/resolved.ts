@@ -77,6 +77,8 @@ export const resolvedStorefrontSchema = z.object({
   seo: z.object({
     siteDescription: text,
     imageAlt: text,
+    /** The owner's social card image, or '' for the build's. */
+    image: z.string(),
     pages: z.record(z.enum(SEO_PAGES), z.object({ title: text, description: text, socialTitle: text })),
   }),
 })

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { SEO_PAGES, type StorefrontContent } from '@pg/shared/storefront/content'
 import { part, type Bound } from '../model/bound'
 import { PAGE_NAMES } from '../model/public-pages'
-import { LocalizedField } from './fields'
+import { LocalizedField, TextField } from './fields'
 import { Group, SectionFrame } from './section-frame'
 
 /** What search engines and social cards show: the site's description, the card's image text, each page's head. */
@@ -17,6 +17,12 @@ export function SeoSection({ bound }: { bound: Bound<StorefrontContent> }) {
           label={t('consoleStorefront.labels.siteDescription')}
           bound={part(seo, 'siteDescription')}
           rows={2}
+        />
+        <TextField
+          label={t('consoleStorefront.labels.socialImage')}
+          bound={part(seo, 'image')}
+          inputMode="url"
+          hint={t('consoleStorefront.hints.socialImage')}
         />
         <LocalizedField label={t('consoleStorefront.labels.imageAlt')} bound={part(seo, 'imageAlt')} />
       </Group>
