@@ -1,5 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_PATHS } from '@pg/shared/routes'
 import { storefrontContentSchema, type StorefrontContent } from '@pg/shared/storefront/content'
 import { resolvedStorefrontSchema } from '@pg/shared/storefront/resolved'
 import { signInConsoleCallers } from '../support/console-callers'
@@ -92,20 +93,7 @@ afterAll(async () => {
 })
 
 /** Every page of the store, at its address, in both languages. */
-const PAGES = [
-  '/',
-  '/landing-pack-apps',
-  '/login',
-  '/products',
-  '/legal-terms',
-  '/privacy-policy',
-  '/refund-policy',
-  '/who-we-are',
-  '/faq',
-  '/thank-you',
-  '/search',
-  '/no-such-page',
-]
+const PAGES = [...PUBLIC_PATHS, '/thank-you', '/search', '/no-such-page']
 
 /** The page's elements, and what each data block holds. */
 function readPage(html: string) {

@@ -4,6 +4,7 @@
  * Plain values, apart from content.ts's schemas: the web app reads them (with resolved.ts) without
  * making the editor's schemas.
  */
+import { PUBLIC_PATHS } from '../routes'
 
 export const STOREFRONT_LANGUAGES = ['es', 'en'] as const
 export type StorefrontLanguage = (typeof STOREFRONT_LANGUAGES)[number]
@@ -35,16 +36,6 @@ export const INFO_PAGE_PATHS: Record<InfoPageKey, string> = {
   faq: '/faq',
 }
 
-/** The public pages whose head the owner writes. */
-export const SEO_PAGES = [
-  '/',
-  '/landing-pack-apps',
-  '/login',
-  '/products',
-  '/legal-terms',
-  '/privacy-policy',
-  '/refund-policy',
-  '/who-we-are',
-  '/faq',
-] as const
+/** The public pages whose head the owner writes: every prerendered public page. */
+export const SEO_PAGES = PUBLIC_PATHS
 export type SeoPage = (typeof SEO_PAGES)[number]
