@@ -50,7 +50,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('HOST and PUBLIC_ORIGIN', ()
   it('open to the network without PUBLIC_ORIGIN: warns at start and refuses recovery and invitations', async () => {
     const open = { HOST: '0.0.0.0' }
     await withServer(open, async (url, output) => {
-      expect(output()).toMatch(/WARNING: PUBLIC_ORIGIN is not set, and HOST=0\.0\.0\.0[^\n]*\n.*\n/)
+      // The warning goes to stderr before "running on" reaches stdout; the two pipes are read apart.
+      await expect
+        .poll(output, { timeout: 10_000 })
+        .toMatch(/WARNING: PUBLIC_ORIGIN is not set, and HOST=0\.0\.0\.0[^\n]*\n.*\n/)
       const response = await recover(url, 'nobody@example.com')
       expect(response.status).toBe(503)
       expect(await response.json()).toMatchObject({ type: 'general_service_disabled' })
