@@ -7,7 +7,11 @@ export const SERVER_LAYERS = [
   // The composition: the server's process, its routes put together, the admin CLI, the file worker.
   { wing: 'composition', rows: [['main.ts'], ['cli'], ['app.ts'], ['uploaded-files']] },
   { wing: 'console', rows: [['console']] },
-  { wing: 'operations', rows: [['operations/db-copy', 'operations/backups']] },
+  // Off-site backups (issue 42) pack a PostgreSQL store with db-copy and upload the backups' files.
+  {
+    wing: 'operations',
+    rows: [['operations/offsite-backups'], ['operations/db-copy', 'operations/backups']],
+  },
   { wing: 'selling', rows: [['selling/selling-wing.ts'], ['selling/downloads'], ['selling/orders']] },
   {
     wing: 'returning',

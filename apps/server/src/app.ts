@@ -24,6 +24,7 @@ import { sellingWing } from './selling/selling-wing'
 import { storefrontWing } from './storefront/storefront-wing'
 import { createPublishedStoreIdentity } from './storefront/published-store-identity'
 import { createFileReader } from './uploaded-files/file-worker-client'
+import { createOffsiteBackups } from './operations/offsite-backups/offsite-backups'
 
 export type AppConfig = Pick<
   Config,
@@ -53,6 +54,7 @@ export type AppConfig = Pick<
   | 'inactivityBlockDays'
   | 'accountEmailsPerHour'
   | 'searchWorker'
+  | 'offsiteBackups'
 >
 
 /**
@@ -81,6 +83,8 @@ export async function buildApp(
     searchLogLimits?: Partial<SearchLogLimits>
     /** The analytics' bounds and how often they are written (decision 065); smaller in tests. */
     analyticsLimits?: Partial<AnalyticsLimits>
+    /** The first wait before an off-site backup's upload is tried again (1 min); shorter in tests. */
+    backupRetryBaseMs?: number
   } = {},
 ) {
   const app = Fastify(serverOptions(config, options))
@@ -146,7 +150,19 @@ export async function buildApp(
     storeIdentity: storeIdentity.read,
     now,
   })
-  await app.register(consoleWing, { config, database, authenticate, files, now })
+  // Backups uploaded to the owner's bucket, retried from their queue (issue 42): resumed at start.
+  const offsiteBackups = createOffsiteBackups({
+    config: config.offsiteBackups,
+    database,
+    dataDir: config.dataDir,
+    log: app.log.child({ module: 'backups' }),
+    now,
+    retryBaseMs: options.backupRetryBaseMs,
+  })
+  app.decorate('offsiteBackups', offsiteBackups)
+  app.addHook('onReady', () => offsiteBackups.start())
+  app.addHook('onClose', () => offsiteBackups.stop())
+  await app.register(consoleWing, { config, database, authenticate, files, offsiteBackups, now })
   return app
 }
 

@@ -6,7 +6,7 @@ import { createDemoMember } from './members/management/demo-member'
 import { ConfigError, loadConfig, type Config } from './platform/config'
 import { openDatabase, type DatabaseHandle } from './platform/db/client'
 import { DatabaseInUseError } from './platform/db/embedded-lock'
-import { startDailyBackups } from './operations/backups/embedded-backup'
+import { makeDailyBackup, startDailyBackups } from './operations/backups/embedded-backup'
 import { openAdminChannel } from './cli/admin-channel'
 import { createAdminContext } from './cli/admin-context'
 import { runAdminCommand } from './cli/run-admin-command'
@@ -98,6 +98,8 @@ function openServerAdminChannel(
   const context = createAdminContext({
     database,
     mailer,
+    // `db backup --upload` through the socket: the server's own queue retries a failed upload.
+    offsite: app.offsiteBackups,
     linkOrigin: () => app.storeOrigin.linkOrigin(),
     dataDir: config.dataDir,
     storeEnvironment: config,
@@ -137,12 +139,24 @@ async function main() {
     warnAboutStoreSettings(config, (message) => log.warn(message))
     // Only this process may open the embedded database: admin commands reach it through a local socket.
     if (!config.databaseUrl) adminChannel = await openServerAdminChannel(config, database, app)
-    // A daily backup of the embedded database in DATA_DIR/backups, the last 7 kept (decision 018).
-    if (!config.databaseUrl) {
+    // A daily backup in DATA_DIR/backups, the last 7 kept (decision 018), uploaded to the owner's bucket
+    // when BACKUP_S3_* is set (issue 42); a PostgreSQL store makes one only then (decision 074).
+    const offsite = app.offsiteBackups
+    if (!config.databaseUrl || offsite.configured) {
       stopBackups = startDailyBackups({
-        database,
-        dataDir: config.dataDir,
-        onBackup: ({ file, bytes }, milliseconds) => log.info({ file, bytes, milliseconds }, 'daily backup'),
+        makeDailyBackup: config.databaseUrl
+          ? () => offsite.dailyServerBackup()
+          : () => makeDailyBackup(database, config.dataDir),
+        onBackup: (backup, milliseconds) => {
+          log.info({ file: backup.file, bytes: backup.bytes, milliseconds }, 'daily backup')
+          // The PostgreSQL store's daily backup is queued by dailyServerBackup itself.
+          if (!config.databaseUrl)
+            void offsite
+              .afterBackup(backup, 'daily')
+              .catch((error: unknown) =>
+                log.error({ err: error }, 'the daily backup was not queued for upload'),
+              )
+        },
         onError: (error) => log.error({ err: error }, 'the daily backup failed'),
       })
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OFFSITE_FAILURES } from './offsite-backups'
 
 /**
  * What a line of the console's Settings page means (decision 066): a code with its values, which the
@@ -13,6 +14,17 @@ export const readinessStateSchema = z.discriminatedUnion('text', [
   z.object({ text: z.literal('backupsLatest'), file: z.string() }),
   z.object({ text: z.literal('backupsNoneYet') }),
   z.object({ text: z.literal('backupsPostgres') }),
+  // Off-site backups (issue 42): `at` is an ISO date, `reason` one of OFFSITE_FAILURES.
+  z.object({ text: z.literal('offsiteNotSet') }),
+  z.object({ text: z.literal('offsiteNoKey') }),
+  z.object({ text: z.literal('offsiteNoneYet'), destination: z.string() }),
+  z.object({ text: z.literal('offsiteLatest'), destination: z.string(), name: z.string(), at: z.string() }),
+  z.object({
+    text: z.literal('offsiteFailing'),
+    reason: z.enum(OFFSITE_FAILURES),
+    attempts: z.number(),
+    since: z.string(),
+  }),
   z.object({ text: z.literal('fileMissing') }),
   z.object({ text: z.literal('fileNotAFile') }),
   z.object({ text: z.literal('fileUnreadable') }),

@@ -21,6 +21,7 @@ import { createOrderService, type OrderService } from '../selling/orders/order-s
 import { createRateLimiter } from '../platform/security/rate-limits'
 import { createPublishedStoreIdentity } from '../storefront/published-store-identity'
 import { createStorefrontService, type StorefrontService } from '../storefront/storefront-service'
+import type { OffsiteBackups } from '../operations/offsite-backups/offsite-backups'
 
 /** The services every admin command runs on: built by the CLI, or by the running server for its socket. */
 export interface AdminContext {
@@ -40,8 +41,10 @@ export interface AdminContext {
   inactivity: InactivityService
   /** The owner's storefront: its published content, imported and exported as JSON (issue 41). */
   storefront: StorefrontService
-  /** The embedded database's DATA_DIR, where `db backup` writes (unset for a PostgreSQL server). */
+  /** DATA_DIR, where `db backup` writes (the embedded database's, or a PostgreSQL store's packed copy). */
   dataDir?: string
+  /** The off-site backups (issue 42): `db backup --upload`. */
+  offsite?: OffsiteBackups
 }
 
 export function createAdminContext(options: {
@@ -63,6 +66,8 @@ export function createAdminContext(options: {
   storeEnvironment?: StoreEnvironment
   /** The running server's own sender, so its process has one (the CLI on its own makes its own). */
   emailQueue?: EmailQueue
+  /** The process's off-site backups: the server's own (its retries), or the CLI's. */
+  offsite?: OffsiteBackups
 }): AdminContext {
   const { database, mailer } = options
   const repositories = createMemberRepositories(database.db)
@@ -118,5 +123,6 @@ export function createAdminContext(options: {
     inactivity: createInactivityService({ db: database.db }),
     storefront: createStorefrontService({ db: database.db }),
     dataDir: options.dataDir,
+    offsite: options.offsite,
   }
 }

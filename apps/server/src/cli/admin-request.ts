@@ -87,9 +87,23 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('catalog export'), format: catalogFileFormatSchema }),
   z.object({ command: z.literal('catalog stats'), json: z.boolean() }),
   z.object({ command: z.literal('db migrate') }),
-  z.object({ command: z.literal('db backup') }),
-  /** Run by the CLI itself with the store stopped (decision 018): the server refuses it. */
-  z.object({ command: z.literal('db restore'), file: z.string().min(1).max(4096) }),
+  /** `--upload`: encrypted to the owner's bucket too, done only once the object is whole there (issue 42). */
+  z.object({ command: z.literal('db backup'), upload: z.boolean().default(false) }),
+  /** Run by the CLI itself: the local backups, or the bucket's (`--remote`). */
+  z.object({ command: z.literal('db backups list'), remote: z.boolean(), json: z.boolean() }),
+  /**
+   * Run by the CLI itself with the store stopped (decision 018): the server refuses it. A FILE, or a
+   * backup in the bucket (`--remote NAME`, or `latest` for `--remote --latest`).
+   */
+  z
+    .object({
+      command: z.literal('db restore'),
+      file: z.string().min(1).max(4096).optional(),
+      remote: z.string().min(1).max(300).optional(),
+    })
+    .refine((request) => (request.file === undefined) !== (request.remote === undefined), {
+      message: 'name a backup file, or --remote NAME, or --remote --latest (one of them)',
+    }),
   /**
    * Run by the CLI itself (decision 045): a PostgreSQL URL (its password never printed) or a folder. The
    * server refuses it.

@@ -7,7 +7,8 @@ import { AdminChannelUnavailable, sendToAdminChannel } from './admin-channel'
 import { createStoreOrigin } from '../platform/http/store-origin'
 import { createAdminContext } from './admin-context'
 import { refused, type AdminRequest, type AdminResult } from './admin-request'
-import { POSTGRES_BACKUPS, restoreFromFile } from './backup-commands'
+import { runListBackupsCommand, runRestoreCommand } from './backup-commands'
+import { createOffsiteBackups } from '../operations/offsite-backups/offsite-backups'
 import { copyStoreDatabase } from './copy-commands'
 import { runAdminCommand } from './run-admin-command'
 
@@ -26,9 +27,17 @@ async function runOnDatabase(config: Config, request: AdminRequest, note: (line:
       note(`Email to ${to} written to ${file}\n`),
     )
     const origin = createStoreOrigin(config)
+    const offsite = createOffsiteBackups({
+      config: config.offsiteBackups,
+      database,
+      dataDir: config.dataDir,
+      // A failed upload's attempt is printed by the command itself; its retries are the store's.
+      retryBaseMs: 60_000,
+    })
     const context = createAdminContext({
       database,
       mailer,
+      offsite,
       linkOrigin: () => origin.linkOrigin(),
       dataDir: config.dataDir,
       storeEnvironment: config,
@@ -49,6 +58,7 @@ async function runOnDatabase(config: Config, request: AdminRequest, note: (line:
         )
     }
     await context.emailQueue.stop()
+    await offsite.stop()
     return result
   } finally {
     await database.close()
@@ -65,11 +75,12 @@ export async function routeAdminRequest(
   note: (line: string) => void,
 ): Promise<AdminResult> {
   // Restore swaps the embedded database's folder, so only this process, with the store stopped, may.
-  if (request.command === 'db restore') return restoreFromFile(config, request.file)
+  if (request.command === 'db restore') return runRestoreCommand(config, request, note)
+  // Files in DATA_DIR/backups and the bucket: read by this process, whoever holds the database.
+  if (request.command === 'db backups list') return runListBackupsCommand(config, request)
   // The copy reads the whole database with the store stopped (decision 045), and a target's password
   // stays in this process.
   if (request.command === 'db copy-to') return copyStoreDatabase(config, request.target, note)
-  if (config.databaseUrl && request.command === 'db backup') return refused(POSTGRES_BACKUPS)
   if (config.databaseUrl) return runOnDatabase(config, request, note)
   const deadline = Date.now() + WAIT_FOR_SERVER_MS
   let holder: string | undefined

@@ -20,7 +20,7 @@ async function main() {
         // A backup to restore is read by this process, named relative to where the owner typed it; so is
         // a folder to copy the database into.
         const resolved =
-          request.command === 'db restore'
+          request.command === 'db restore' && request.file !== undefined
             ? { ...request, file: path.resolve(baseDirectory, request.file) }
             : request.command === 'db copy-to' && isCopyFolder(request.target)
               ? { ...request, target: path.resolve(baseDirectory, request.target) }

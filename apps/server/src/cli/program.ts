@@ -359,13 +359,54 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     .description('create or update the database schema')
     .action(() => submit({ command: 'db migrate' }))
   db.command('backup')
-    .description('back up the embedded database (also while the store runs); default: DATA_DIR/backups')
+    .description(
+      'back up the database (also while the store runs); default: DATA_DIR/backups. --upload: also to the bucket, encrypted',
+    )
     .argument('[file]', 'where to write the backup (a .tar.gz file)')
-    .action((file: string | undefined) => submit({ command: 'db backup' }, file))
+    .option(
+      '--upload',
+      'upload it, encrypted with BACKUP_PASSPHRASE, to the BACKUP_S3_* bucket; exits 0 once it is there',
+    )
+    .action((file: string | undefined, options: Record<string, unknown>) =>
+      submit({ command: 'db backup', upload: options.upload === true }, file),
+    )
+  db.command('backups')
+    .description('the backups: db backups list [--remote]')
+    .command('list')
+    .description("list the backups in DATA_DIR/backups, or the bucket's with --remote (dates and sizes)")
+    .option('--remote', 'the backups in the BACKUP_S3_* bucket')
+    .option('--json', 'print JSON')
+    .action((options: Record<string, unknown>) =>
+      submit({ command: 'db backups list', remote: options.remote === true, json: options.json === true }),
+    )
   db.command('restore')
-    .description('replace the embedded database with a backup; stop the store first')
-    .argument('<file>', 'a backup written by db backup')
-    .action((file: string) => submit({ command: 'db restore', file }))
+    .description(
+      'replace the database with a backup (a file, or --remote NAME|--latest from the bucket); stop the store first',
+    )
+    .argument('[file]', 'a backup written by db backup')
+    .option('--remote [name]', 'a backup in the bucket, by its name (db backups list --remote)')
+    .option('--latest', 'with --remote: the newest backup in the bucket')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  npm run admin -- db restore data/backups/gallery-manual-20261128T101000000Z.tar.gz\n' +
+        '  npm run admin -- db restore --remote --latest\n' +
+        '  npm run admin -- db restore --remote gallery-daily-20261127T101000000Z.tar.gz.age',
+    )
+    .action((file: string | undefined, options: Record<string, unknown>) => {
+      const remote =
+        options.latest === true ? 'latest' : typeof options.remote === 'string' ? options.remote : undefined
+      if (options.latest === true && options.remote === undefined) {
+        io.stderr('--latest goes with --remote: db restore --remote --latest\n')
+        exitCode = 2
+        return
+      }
+      if (options.remote === true && options.latest !== true) {
+        io.stderr('--remote needs a backup name or --latest (db backups list --remote lists them)\n')
+        exitCode = 2
+        return
+      }
+      return submit({ command: 'db restore', file, remote })
+    })
   db.command('copy-to')
     .description(
       'copy the whole database into an empty PostgreSQL database, or a new folder; stop the store first',

@@ -53,6 +53,7 @@ async function runParsed(context: AdminContext, request: AdminRequest): Promise<
       return await runCatalogCommand(context, request)
     case 'db migrate':
     case 'db backup':
+    case 'db backups list':
     case 'db restore':
     case 'db copy-to':
     case 'demo seed':

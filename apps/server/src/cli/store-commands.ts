@@ -1,7 +1,7 @@
 import { seedDemoCatalog } from '../catalogue/demo/demo-seed'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminRequest, type AdminResult } from './admin-request'
-import { POSTGRES_BACKUPS, restoreNeedsStoppedStore, runBackupCommand } from './backup-commands'
+import { restoreNeedsStoppedStore, runBackupCommand } from './backup-commands'
 import { copyNeedsStoppedStore } from './copy-commands'
 
 type StoreRequest = Extract<AdminRequest, { command: `db ${string}` | 'demo seed' }>
@@ -10,12 +10,14 @@ export async function runStoreCommand(context: AdminContext, request: StoreReque
   const { database } = context
   switch (request.command) {
     case 'db backup':
-      return runBackupCommand(context)
+      return runBackupCommand(context, request)
+    case 'db backups list':
+      return refused('db backups list is run by the CLI itself, not sent to a store.\n')
     case 'db restore':
       // The CLI restores by itself (admin-route.ts); a request that reaches an open database is refused.
       return refused(
         database.kind === 'postgres'
-          ? POSTGRES_BACKUPS
+          ? 'db restore is run by the CLI itself, not sent to a store.\n'
           : restoreNeedsStoppedStore('The store has the embedded database open.'),
       )
     case 'db copy-to':

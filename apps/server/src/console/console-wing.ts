@@ -17,6 +17,7 @@ import { orderAdminRoutes } from '../selling/orders/order-admin-routes'
 import { storefrontAdminRoutes } from '../storefront/storefront-admin-routes'
 import { auditRoutes } from './audit-routes'
 import { storeAdminRoutes } from './store-admin-routes'
+import type { OffsiteBackups } from '../operations/offsite-backups/offsite-backups'
 
 export interface ConsoleWingOptions {
   config: Parameters<typeof storeAdminRoutes>[0]['config']
@@ -25,6 +26,8 @@ export interface ConsoleWingOptions {
   authenticate: (request: FastifyRequest) => Promise<Member | null>
   /** Reads the console's files off the main thread (decision 056). */
   files: CatalogFileReading & MembersFileReading
+  /** The off-site backups: Settings' status and "Copia de seguridad ahora" (issue 42). */
+  offsiteBackups: OffsiteBackups
   now?: () => Date
 }
 
@@ -33,7 +36,7 @@ export interface ConsoleWingOptions {
  * one rule (decisions 035–040), and the console's own overview, readiness and audit log.
  */
 export const consoleWing = fp<ConsoleWingOptions>(
-  async (app, { config, database, authenticate, files, now }) => {
+  async (app, { config, database, authenticate, files, offsiteBackups, now }) => {
     const { catalogue, members } = app
     registerAdminRoutes(
       app,
@@ -60,6 +63,9 @@ export const consoleWing = fp<ConsoleWingOptions>(
           settings: app.storeSettings,
           config,
           accountEmailCeiling: app.members.accountEmailCeiling,
+          offsiteBackups,
+          onBackupError: (error) =>
+            app.log.error({ err: error }, 'the backup asked for in the console failed'),
           searchLog: catalogue.searchLog,
           now,
         }),

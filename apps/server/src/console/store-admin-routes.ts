@@ -6,6 +6,10 @@ import type { RouteDefinition } from '../platform/http/route-table'
 import type { SearchLog } from '../catalogue/search-log/search-log'
 import { storeOverview } from './store-overview'
 import { storeReadiness } from './store-readiness'
+import type { OffsiteBackups } from '../operations/offsite-backups/offsite-backups'
+import { AppwriteError } from '../platform/appwrite/errors'
+import { consoleActor } from '../platform/http/admin-routes'
+import { said } from '../platform/error-messages/error-message'
 
 /** The console's Overview and Settings pages, for admins (decision 040). */
 export function storeAdminRoutes(options: {
@@ -14,9 +18,13 @@ export function storeAdminRoutes(options: {
   settings: StoreSettings
   config: Parameters<typeof storeReadiness>[0]['config']
   accountEmailCeiling: Parameters<typeof storeReadiness>[0]['accountEmailCeiling']
+  /** The off-site backups' status and the owner's "back up now" (issue 42). */
+  offsiteBackups: OffsiteBackups
   /** Written before the Overview is read, so it shows the searches made until now. */
   searchLog?: Pick<SearchLog, 'flush'>
   now?: () => Date
+  /** A backup the console asked for that failed before its upload (a full disk): the log says why. */
+  onBackupError?: (error: unknown) => void
 }): RouteDefinition<Member>[] {
   return [
     {
@@ -38,7 +46,32 @@ export function storeAdminRoutes(options: {
           settings: options.settings,
           embedded: options.database.kind === 'pglite',
           accountEmailCeiling: options.accountEmailCeiling,
+          offsiteBackups: options.offsiteBackups,
         }),
+    },
+    {
+      method: 'GET',
+      url: '/v1/store/backups',
+      access: 'admin',
+      handler: () => options.offsiteBackups.status(),
+    },
+    {
+      // "Copia de seguridad ahora": a backup, uploaded to the bucket; answered at once (202), the console
+      // follows it on GET. A failed upload is retried with backoff, as the daily one's.
+      method: 'POST',
+      url: '/v1/store/backups',
+      access: 'admin',
+      bodyLimit: 1024,
+      handler: async ({ member, reply }) => {
+        const { offsiteBackups } = options
+        if (!offsiteBackups.configured)
+          throw new AppwriteError('general_argument_invalid', said('offsiteNotConfigured'))
+        if (offsiteBackups.problem) throw new AppwriteError('general_argument_invalid', said('offsiteNoKey'))
+        const started = offsiteBackups.backUpNow(consoleActor(member))
+        started.catch((error: unknown) => options.onBackupError?.(error))
+        const status = await offsiteBackups.status()
+        return reply.code(202).send({ ...status, running: true })
+      },
     },
   ]
 }

@@ -6,6 +6,8 @@ import type { DownloadFileProblem } from '../selling/downloads/download-file'
 import { sellingGapLine, sellingGaps, type StoreSettings } from '../selling/downloads/store-settings'
 import { PRODUCT_SETTINGS } from '../selling/orders/granting-orders'
 import { PROVIDER_NAMES } from '../selling/orders/order-event'
+import type { OffsiteBackups } from '../operations/offsite-backups/offsite-backups'
+import { NO_KEY } from '../operations/offsite-backups/upload-failures'
 
 export type { ReadinessItem, ReadinessStatus }
 
@@ -39,6 +41,8 @@ export async function storeReadiness(options: {
   settings: StoreSettings
   embedded: boolean
   accountEmailCeiling: Pick<AccountEmailCeiling, 'state'>
+  /** Unset (a test of other lines): off-site backups read as not set. */
+  offsiteBackups?: OffsiteBackups
 }): Promise<{ items: ReadinessItem[]; readyToSell: boolean }> {
   const { config, settings, embedded } = options
   const items: ReadinessItem[] = []
@@ -153,7 +157,8 @@ export async function storeReadiness(options: {
       { value: String(ceiling.perHour), state: { text: 'accountEmailsOk', perHour: ceiling.perHour } },
     )
 
-  if (embedded) {
+  const offsite = options.offsiteBackups
+  if (embedded || offsite?.configured) {
     const daily = await listBackups(backupsFolder(config.dataDir), 'daily')
     const last = daily.at(-1)
     if (last)
@@ -162,9 +167,13 @@ export async function storeReadiness(options: {
       })
     else add('backups', 'ok', 'Daily, the last 7 kept; none made yet.', { state: { text: 'backupsNoneYet' } })
   } else
-    add('backups', 'info', 'On PostgreSQL the database server’s own backups apply (pg_dump).', {
-      state: { text: 'backupsPostgres' },
-    })
+    add(
+      'backups',
+      'info',
+      'On PostgreSQL the store makes daily backups when off-site backups are set (BACKUP_S3_*); else the database server’s own backups apply (pg_dump).',
+      { state: { text: 'backupsPostgres' } },
+    )
+  await addOffsiteLine(add, offsite)
 
   const inForce = await settings.inForce()
   for (const setting of inForce)
@@ -182,4 +191,68 @@ export async function storeReadiness(options: {
     else items[existing] = item
   }
   return { items, readyToSell: items.every((item) => item.status !== 'missing') }
+}
+
+/** The off-site backups' line (issue 42): not set, no key, none yet, the latest, or failing and why. */
+async function addOffsiteLine(
+  add: (
+    key: string,
+    status: ReadinessStatus,
+    detail: string,
+    meaning: { value?: string; state?: ReadinessState },
+  ) => void,
+  offsite: OffsiteBackups | undefined,
+): Promise<void> {
+  if (!offsite?.configured) {
+    add(
+      'offsite-backups',
+      'info',
+      'Not set: the backups stay on this server only, and are lost with it. Set BACKUP_S3_BUCKET and BACKUP_PASSPHRASE (README: Off-site backups).',
+      { state: { text: 'offsiteNotSet' } },
+    )
+    return
+  }
+  const status = await offsite.status()
+  const destination = status.destination ?? ''
+  if (status.problem) {
+    add('offsite-backups', 'missing', NO_KEY.detail, { value: destination, state: { text: 'offsiteNoKey' } })
+    return
+  }
+  if (status.lastError) {
+    add(
+      'offsite-backups',
+      'missing',
+      `${status.lastError.detail} (${status.lastError.attempts} attempt${status.lastError.attempts === 1 ? '' : 's'}; ${status.lastError.nextAttemptAt ? `next at ${status.lastError.nextAttemptAt}` : 'not retried'})`,
+      {
+        value: destination,
+        state: {
+          text: 'offsiteFailing',
+          reason: status.lastError.reason,
+          attempts: status.lastError.attempts,
+          since: status.lastError.at,
+        },
+      },
+    )
+    return
+  }
+  if (status.lastOffsite)
+    add(
+      'offsite-backups',
+      'ok',
+      `Uploaded, encrypted, to ${destination}; latest: ${status.lastOffsite.name}`,
+      {
+        value: destination,
+        state: {
+          text: 'offsiteLatest',
+          destination,
+          name: status.lastOffsite.name,
+          at: status.lastOffsite.uploadedAt,
+        },
+      },
+    )
+  else
+    add('offsite-backups', 'ok', `Set: ${destination}; nothing uploaded yet.`, {
+      value: destination,
+      state: { text: 'offsiteNoneYet', destination },
+    })
 }

@@ -104,6 +104,42 @@ const environmentSchema = z.object({
   INACTIVITY_BLOCK_DAYS: z.coerce.number().int().min(31).max(3650).optional(),
   // The store's ceiling on the sign-in and recovery emails visitors can make it send (issue 40).
   ACCOUNT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  // Off-site backups to S3-compatible storage (issue 42; README: Off-site backups).
+  BACKUP_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => !new URL(value).username && !new URL(value).password, {
+      message: 'put the keys in BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY, not in the address',
+    })
+    .optional(),
+  BACKUP_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'use a region such as us-east-1, or auto for R2')
+    .optional(),
+  BACKUP_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'use the bucket’s name, such as gallery-backups')
+    .optional(),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]{0,200}$/, 'use letters, digits and - _ . / only, such as tienda/')
+    .optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  BACKUP_S3_ALLOW_PRIVATE: booleanFlag.default(false),
+  BACKUP_PASSPHRASE: z
+    .string()
+    .refine(
+      (value) =>
+        /^age1[02-9ac-hj-np-z]{58}$/.test(value) ||
+        /^AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}$/.test(value) ||
+        (!/^(age1|AGE-SECRET-KEY-)/i.test(value) && value.length >= 12),
+      'use a passphrase of 12 characters or more, an age recipient (age1…) or an age identity (AGE-SECRET-KEY-1…)',
+    )
+    .optional(),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(1200).default(12),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -161,6 +197,8 @@ export interface Config {
   inactivityBlockDays: number | undefined
   /** Sign-in and recovery emails sent in an hour at most; past it requests are answered and none sent. */
   accountEmailsPerHour: number
+  /** Where backups are uploaded, encrypted (issue 42); undefined without BACKUP_S3_BUCKET. */
+  offsiteBackups: OffsiteBackupConfig | undefined
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
   /**
    * Whether searches are found in a worker thread (decision 055); `auto`: on PostgreSQL, where the
@@ -176,7 +214,48 @@ export interface Config {
   development: boolean
 }
 
+/** The owner's bucket for off-site backups (issue 42): secrets stay in here, never printed. */
+export interface OffsiteBackupConfig {
+  /** Unset means AWS S3 itself. */
+  endpoint: string | undefined
+  region: string
+  bucket: string
+  /** Ends with `/` unless empty: only keys under it are listed or deleted. */
+  prefix: string
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle: boolean
+  /** The endpoint may be a private address (a MinIO on the same network): the owner said so. */
+  allowPrivateEndpoint: boolean
+  /** BACKUP_PASSPHRASE: a passphrase, an age recipient or an age identity; unset refuses every upload. */
+  key: string | undefined
+  keep: { daily: number; weekly: number; monthly: number }
+}
+
 export class ConfigError extends Error {}
+
+function readOffsiteBackups(env: z.infer<typeof environmentSchema>): OffsiteBackupConfig | undefined {
+  if (!env.BACKUP_S3_BUCKET) return undefined
+  if (Boolean(env.BACKUP_S3_ACCESS_KEY_ID) !== Boolean(env.BACKUP_S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds its own)',
+    )
+  const prefix = env.BACKUP_S3_PREFIX ?? ''
+  return {
+    endpoint: env.BACKUP_S3_ENDPOINT,
+    region: env.BACKUP_S3_REGION ?? 'us-east-1',
+    bucket: env.BACKUP_S3_BUCKET,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    credentials:
+      env.BACKUP_S3_ACCESS_KEY_ID && env.BACKUP_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID, secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.BACKUP_S3_FORCE_PATH_STYLE,
+    allowPrivateEndpoint: env.BACKUP_S3_ALLOW_PRIVATE,
+    key: env.BACKUP_PASSPHRASE,
+    keep: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY, monthly: env.BACKUP_KEEP_MONTHLY },
+  }
+}
 
 /** `true`, `false`, a number of proxy hops to trust, or the proxies' addresses (comma-separated). */
 function readTrustProxy(value: string): Config['trustProxy'] {
@@ -229,6 +308,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     bonusUrls: { bonus1: env.BONUS_1_URL, bonus2: env.BONUS_2_URL },
     inactivityBlockDays: env.INACTIVITY_BLOCK_DAYS,
     accountEmailsPerHour: env.ACCOUNT_EMAILS_PER_HOUR,
+    offsiteBackups: readOffsiteBackups(env),
     logLevel: env.LOG_LEVEL,
     searchWorker: env.SEARCH_WORKER,
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -29,7 +29,7 @@ async function admin(...argv: string[]) {
     send: (request) =>
       routeAdminRequest(
         config,
-        request.command === 'db restore'
+        request.command === 'db restore' && request.file !== undefined
           ? { ...request, file: path.resolve(workDir, request.file) }
           : request,
         (line) => (err += line),

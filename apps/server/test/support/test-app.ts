@@ -33,6 +33,7 @@ export const testConfig: AppConfig = {
   inactivityBlockDays: undefined,
   accountEmailsPerHour: 100,
   searchWorker: 'auto',
+  offsiteBackups: undefined,
 }
 
 export interface TestServer {

@@ -2,12 +2,14 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Query } from 'appwrite'
 import { MemoryRouter } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuditEntry } from '../../src/features/console-audit/api/audit-api'
+import { AuditFilters } from '../../src/features/console-audit/components/audit-filters'
 import { AuditTable } from '../../src/features/console-audit/components/audit-table'
 import { auditQueries, readAuditFilter } from '../../src/features/console-audit/model/audit-filter'
 import { fieldDiff, valueText } from '../../src/features/console-audit/model/field-diff'
 import { loadConsoleTexts } from '../../src/lib/console/console-texts'
+import { showLanguage } from '../../src/lib/i18n'
 
 describe('a change as a field diff', () => {
   it('shows only the fields an edit changed, without its bookkeeping', () => {
@@ -110,5 +112,70 @@ describe('the audit table', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['titlePrimera versiónSegunda versión'])
     await user.click(disclosure)
     expect(disclosure).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('what the store does with its backups by itself (issue 42)', () => {
+  beforeEach(() => loadConsoleTexts())
+
+  const upload: AuditEntry = {
+    $id: 'e-3',
+    $createdAt: '2026-11-28T10:11:00.000Z',
+    source: 'store',
+    actorId: null,
+    actor: 'store',
+    action: 'backup.upload',
+    subject: 'backups/gallery-daily-20261128T101000000Z.tar.gz.age',
+    before: null,
+    after: { kind: 'daily', bytes: 12345678, bucket: 's3://copias-tienda/gallery/', attempts: 1 },
+  }
+  const retention: AuditEntry = {
+    ...upload,
+    $id: 'e-4',
+    action: 'backup.delete',
+    subject: 'backups/gallery-daily-20261120T101000000Z.tar.gz.age',
+    before: { bytes: 12000000, madeAt: '2026-11-20T10:10:00.000Z', bucket: 's3://copias-tienda/gallery/' },
+    after: { reason: 'retention', keep: 7 },
+  }
+
+  it('shows the store as the source, the backup actions and the backup they were about', async () => {
+    await showLanguage('es')
+    render(
+      <MemoryRouter>
+        <AuditTable events={[upload, retention]} total={2} busy={false} />
+      </MemoryRouter>,
+    )
+    const table = screen.getByRole('table', { name: 'Registro de auditoría: 2 eventos' })
+    const uploadRow = within(table).getByRole('row', { name: /Copia de seguridad subida/ })
+    expect(uploadRow).toHaveTextContent('La tienda')
+    expect(uploadRow).toHaveTextContent(
+      'Copia de seguridadbackups/gallery-daily-20261128T101000000Z.tar.gz.age',
+    )
+    expect(
+      within(table).getByRole('row', { name: /Copia de seguridad borrada del bucket \(retención\)/ }),
+    ).toHaveTextContent('La tienda')
+  })
+
+  it('lets the log be filtered by the store and by the backup actions, in their own group', async () => {
+    await showLanguage('en')
+    const onFilter = vi.fn()
+    const user = userEvent.setup()
+    render(<AuditFilters filter={readAuditFilter(new URLSearchParams())} onFilter={onFilter} />)
+    const actions = screen.getByRole('combobox', { name: 'Action' })
+    const group = within(actions).getByRole('group', { name: 'Backups' })
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Backup uploaded', 'Backup deleted from the bucket (retention)', 'Backup restored'])
+    expect(within(actions).getByRole('group', { name: 'From the console' })).not.toHaveTextContent('Backup')
+    await user.selectOptions(actions, 'Backup restored')
+    expect(onFilter).toHaveBeenLastCalledWith({ action: 'backup.restore', offset: 0 })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'The store')
+    expect(onFilter).toHaveBeenLastCalledWith({ source: 'store', offset: 0 })
+    expect(readAuditFilter(new URLSearchParams('source=store&action=backup.upload'))).toMatchObject({
+      source: 'store',
+      action: 'backup.upload',
+    })
   })
 })

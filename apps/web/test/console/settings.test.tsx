@@ -192,3 +192,91 @@ describe('the settings table', () => {
     )
   })
 })
+
+describe('the off-site backups’ line (issue 42)', () => {
+  /** The line's five states as store-readiness.ts writes them: the destination as its value once set. */
+  const destination = 's3://copias-tienda/gallery/'
+  const offsite = (status: ReadinessItem['status'], state: ReadinessItem['state']): ReadinessItem => ({
+    key: 'offsite-backups',
+    status,
+    detail: 'As the server words it for the admin CLI.',
+    value: state?.text === 'offsiteNotSet' ? null : destination,
+    state,
+  })
+  const lines: ReadinessItem[] = [
+    offsite('info', { text: 'offsiteNotSet' }),
+    offsite('missing', { text: 'offsiteNoKey' }),
+    offsite('ok', { text: 'offsiteNoneYet', destination: 's3://copias-tienda/gallery/' }),
+    offsite('ok', {
+      text: 'offsiteLatest',
+      destination: 's3://copias-tienda/gallery/',
+      name: 'gallery-daily-20261128T101000000Z.tar.gz',
+      at: '2026-11-28T10:11:00.000Z',
+    }),
+    offsite('missing', {
+      text: 'offsiteFailing',
+      reason: 'privateAddress',
+      attempts: 4,
+      since: '2026-11-27T10:10:00.000Z',
+    }),
+  ]
+  const postgres: ReadinessItem = {
+    key: 'backups',
+    status: 'info',
+    detail: 'On PostgreSQL …',
+    value: null,
+    state: { text: 'backupsPostgres' },
+  }
+
+  /** A line alone in the table (the server sends one line a key), as its row reads. */
+  function rowText(item: ReadinessItem, name: RegExp) {
+    const { unmount } = render(<SettingsTable items={[item]} />)
+    const text = screen.getByRole('row', { name }).textContent
+    unmount()
+    return text
+  }
+
+  beforeEach(() => loadConsoleTexts())
+
+  it('is named and says each state in Spanish', async () => {
+    await showLanguage('es')
+    expect(lines.map((line) => settingLine(line).id)).toEqual(Array(5).fill('offsiteBackups'))
+    const rows = lines.map((line) => rowText(line, /^Copias fuera del servidor/))
+    expect(rows[0]).toContain('NotaSin configurar: las copias se quedan solo en este servidor')
+    expect(rows[1]).toContain(
+      'Faltas3://copias-tienda/gallery/Falta BACKUP_PASSPHRASE: las copias nunca salen sin cifrar',
+    )
+    expect(rows[2]).toContain(
+      'ConfiguradoSe suben cifradas a s3://copias-tienda/gallery/; todavía no se subió ninguna.',
+    )
+    expect(rows[3]).toMatch(
+      /Se suben cifradas a s3:\/\/copias-tienda\/gallery\/\. La última, del 28 nov 2026, \d\d:11: gallery-daily-20261128T101000000Z\.tar\.gz/,
+    )
+    expect(rows[4]).toMatch(
+      /Faltas3:\/\/copias-tienda\/gallery\/Las subidas fallan desde el 27 nov 2026, \d\d:10 \(4 intentos\): .*es una dirección privada; si es tuya, define BACKUP_S3_ALLOW_PRIVATE=1\./,
+    )
+    expect(rowText(postgres, /^Copias de seguridad/)).toContain(
+      'En PostgreSQL, la tienda hace la copia diaria solo si configuras las copias fuera del servidor (BACKUP_S3_*)',
+    )
+  })
+
+  it('is named and says each state in English', async () => {
+    await showLanguage('en')
+    const rows = lines.map((line) => rowText(line, /^Off-site backups/))
+    expect(rows[0]).toContain('NoteNot set: backups stay on this server only')
+    expect(rows[1]).toContain(
+      'Missings3://copias-tienda/gallery/BACKUP_PASSPHRASE is missing: backups never leave unencrypted',
+    )
+    expect(rows[2]).toContain('Set upUploaded, encrypted, to s3://copias-tienda/gallery/; none uploaded yet.')
+    expect(rows[3]).toMatch(
+      /The latest, from Nov 28, 2026, \d+:11 [AP]M: gallery-daily-20261128T101000000Z\.tar\.gz/,
+    )
+    expect(rows[4]).toMatch(
+      /Missings3:\/\/copias-tienda\/gallery\/Uploads have failed since Nov 27, 2026, \d+:10 [AP]M \(4 attempts\): .*set BACKUP_S3_ALLOW_PRIVATE=1\./,
+    )
+    expect(rows.join('')).not.toContain('As the server words it')
+    expect(rowText(postgres, /^Backups/)).toContain(
+      'On PostgreSQL, the store makes the daily backup only if you set up off-site backups (BACKUP_S3_*)',
+    )
+  })
+})

@@ -137,3 +137,30 @@ export async function writeTarball(folder: string, file: string): Promise<void> 
   const pack = createTar({ portable: true, cwd: folder, maxReadSize: 1 << 20 }, await readdir(folder))
   await pipeline(pack, createGzip(), createWriteStream(file, { flags: 'wx', mode: 0o600 }))
 }
+
+/** When a backup was made, from its name (`gallery-daily-20261123T133700123Z.tar.gz`), or null. */
+export function backupTime(name: string): Date | null {
+  const match = /(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(BACKUP_NAME.exec(name)?.[2] ?? '')
+  if (!match) return null
+  const [year, month, day, hour, minute, second, millisecond] = match.slice(1).map(Number)
+  const at = new Date(
+    Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0, millisecond ?? 0),
+  )
+  return Number.isNaN(at.getTime()) ? null : at
+}
+
+/** Every backup in DATA_DIR/backups (daily, the owner's, before a restore), oldest first, with sizes. */
+export async function listLocalBackups(
+  dataDir: string,
+): Promise<{ name: string; madeAt: string; bytes: number }[]> {
+  const folder = backupsFolder(dataDir)
+  const found: { name: string; madeAt: string; bytes: number }[] = []
+  for (const kind of ['daily', 'manual', 'before-restore'] as const) {
+    for (const name of await listBackups(folder, kind)) {
+      const at = backupTime(name)
+      const bytes = await fileSize(path.join(folder, name)).catch(() => null)
+      if (at && bytes !== null) found.push({ name, madeAt: at.toISOString(), bytes })
+    }
+  }
+  return found.sort((a, b) => a.madeAt.localeCompare(b.madeAt) || a.name.localeCompare(b.name))
+}

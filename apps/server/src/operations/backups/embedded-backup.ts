@@ -137,8 +137,8 @@ const CHECK_EVERY_MS = 60 * 60_000
  * for a backup in progress, so the database is not closed under it.
  */
 export function startDailyBackups(options: {
-  database: DatabaseHandle
-  dataDir: string
+  /** Makes today's backup unless it exists (null then). */
+  makeDailyBackup: () => Promise<Backup | null>
   onBackup: (backup: Backup, milliseconds: number) => void
   onError: (error: unknown) => void
 }): () => Promise<void> {
@@ -146,7 +146,8 @@ export function startDailyBackups(options: {
   const check = () => {
     if (running) return
     const started = performance.now()
-    running = makeDailyBackup(options.database, options.dataDir)
+    running = options
+      .makeDailyBackup()
       .then((backup) => {
         if (backup) options.onBackup(backup, Math.round(performance.now() - started))
       })

@@ -11,7 +11,11 @@ import { plainTextObject, singleLineText } from '@pg/shared/plain-text'
 import { newId } from '../security/secrets'
 
 /** Who made a change: an admin in the console, the owner with the CLI, or a member to their own account. */
-export type AuditActor = { source: 'console' | 'member'; id: string; email: string } | { source: 'cli' }
+export type AuditActor =
+  | { source: 'console' | 'member'; id: string; email: string }
+  | { source: 'cli' }
+  /** The store on its own: a scheduled backup's upload, its retention (issue 42). */
+  | { source: 'store' }
 
 export interface AuditEvent {
   action: string
@@ -29,8 +33,8 @@ export async function recordAuditEvent(db: Database, actor: AuditActor, event: A
   await db.insert(auditEvents).values({
     id: newId(),
     source: actor.source,
-    actorId: actor.source === 'cli' ? null : actor.id,
-    actor: actor.source === 'cli' ? 'cli' : actor.email,
+    actorId: actor.source === 'cli' || actor.source === 'store' ? null : actor.id,
+    actor: actor.source === 'cli' || actor.source === 'store' ? actor.source : actor.email,
     action: event.action,
     subject: singleLineText(event.subject),
     before: event.before ? plainTextObject(event.before) : null,

@@ -355,7 +355,7 @@ export const auditEvents = pgTable(
      * `console` (a member with the admin label), `cli` (the owner on the store's machine) or `member` (a
      * member changing their own account, issue 31).
      */
-    source: text('source').$type<'console' | 'cli' | 'member'>().notNull(),
+    source: text('source').$type<'console' | 'cli' | 'member' | 'store'>().notNull(),
     actorId: text('actor_id'),
     /** The admin's email, or `cli`. */
     actor: text('actor').notNull(),
@@ -551,3 +551,33 @@ export const storefrontDraft = pgTable('storefront_draft', {
   updatedAt: moment('updated_at').notNull().defaultNow(),
   updatedBy: text('updated_by').notNull(),
 })
+
+/**
+ * Backups to upload to the owner's bucket and how their uploads went (issue 42), one row a backup: the
+ * durable queue the store retries from with backoff, and what the console's Settings show. `host` is
+ * the machine whose DATA_DIR holds the file (several instances on one PostgreSQL each upload their own).
+ */
+export const backupUploads = pgTable(
+  'backup_uploads',
+  {
+    /** The object's name in the bucket, under the prefix: `gallery-daily-….tar.gz.age`. */
+    name: text('name').primaryKey(),
+    kind: text('kind').$type<'daily' | 'manual'>().notNull(),
+    file: text('file').notNull(),
+    host: text('host').notNull(),
+    /** The local backup's size and when it was made. */
+    localBytes: bigint('local_bytes', { mode: 'number' }).notNull(),
+    madeAt: moment('made_at').notNull(),
+    status: text('status').$type<'pending' | 'uploaded' | 'abandoned'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lastAttemptAt: moment('last_attempt_at'),
+    /** The reason code of the last failure (OFFSITE_FAILURES) and the owner's words for it. */
+    lastReason: text('last_reason'),
+    lastError: text('last_error'),
+    uploadedAt: moment('uploaded_at'),
+    /** The encrypted object's size in the bucket. */
+    bytes: bigint('bytes', { mode: 'number' }),
+  },
+  (table) => [index('backup_uploads_due_idx').on(table.status, table.nextAttemptAt)],
+)

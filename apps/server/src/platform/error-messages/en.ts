@@ -416,6 +416,10 @@ export const en = {
   storefrontDraftGone: () =>
     'The draft you opened was published or discarded meanwhile; nothing was overwritten. Open the storefront again.',
   storefrontNoDraft: () => 'There is no draft to publish.',
+  offsiteNotConfigured: () =>
+    'Off-site backups are not configured: set BACKUP_S3_BUCKET, the other BACKUP_S3_* settings and BACKUP_PASSPHRASE, then restart the store.',
+  offsiteNoKey: () =>
+    'BACKUP_PASSPHRASE is not set: a backup holds members’ emails and password hashes, so it never leaves the server unencrypted.',
   storefrontVersionNotFound: ({ number }: { number: string }) => `The storefront has no version ${number}.`,
   wholeNumberReason: ({ min, max }: { min: number; max: number }) =>
     `Value must be a whole number from ${min} to ${max}`,

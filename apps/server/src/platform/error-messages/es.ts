@@ -357,6 +357,10 @@ export const es: Catalogue = {
   storefrontDraftGone: () =>
     'El borrador que abriste se publicó o se descartó mientras tanto; no se sobrescribió nada. Abre la tienda de nuevo.',
   storefrontNoDraft: () => 'No hay ningún borrador para publicar.',
+  offsiteNotConfigured: () =>
+    'Las copias fuera del servidor no están configuradas: define BACKUP_S3_BUCKET, los demás ajustes BACKUP_S3_* y BACKUP_PASSPHRASE, y reinicia la tienda.',
+  offsiteNoKey: () =>
+    'Falta BACKUP_PASSPHRASE: una copia guarda los correos de los miembros y los hashes de sus contraseñas, así que nunca sale del servidor sin cifrar.',
   storefrontVersionNotFound: ({ number }) => `La tienda no tiene la versión ${number}.`,
   wholeNumberReason: ({ min, max }) => `El valor debe ser un número entero de ${min} a ${max}.`,
   storefrontPreviewPage: ({ pages }) =>

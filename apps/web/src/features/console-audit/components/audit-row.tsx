@@ -7,7 +7,16 @@ import { fieldDiff, subjectName } from '../model/field-diff'
 import { FieldDiffTable } from './field-diff-table'
 
 const cell = 'px-4 py-3 align-top'
-const KINDS = ['projects', 'categories', 'tags', 'project_tags', 'users', 'orders', 'settings'] as const
+const KINDS = [
+  'projects',
+  'categories',
+  'tags',
+  'project_tags',
+  'users',
+  'orders',
+  'settings',
+  'backups',
+] as const
 
 /** What an event changed: `projects/demo-0001` as "Project", its id, and its name when the row has one. */
 function useTarget(event: AuditEntry) {

@@ -1,7 +1,7 @@
 /**
  * The actions the audit log holds (decision 037), each with the name of its text: the console's (the
- * catalogue's documents, members, orders, an import), the admin CLI's commands and a member's changes to
- * their own account (issue 31). An action the page
+ * catalogue's documents, members, orders, an import), the admin CLI's commands, a member's changes to
+ * their own account (issue 31) and what becomes of the store's backups (issue 42). An action the page
  * does not know (a later command) is shown as the server names it.
  */
 export const AUDIT_ACTIONS = {
@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = {
   'account.prefs': 'accountPrefs',
   'account.session.delete': 'accountSessionDelete',
   'account.sessions.delete': 'accountSessionsDelete',
+  'backup.upload': 'backupUpload',
+  'backup.delete': 'backupDelete',
+  'backup.restore': 'backupRestore',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -50,7 +53,8 @@ export type AuditActionText = (typeof AUDIT_ACTIONS)[AuditAction]
 
 export const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTIONS, action)
 
-export const AUDIT_SOURCES = ['console', 'cli', 'member'] as const
+/** Who acted: an admin in the console, the admin CLI, a member on their account, the store by itself. */
+export const AUDIT_SOURCES = ['console', 'cli', 'member', 'store'] as const
 
 export const isAuditSource = (source: string): source is AuditSource =>
   (AUDIT_SOURCES as readonly string[]).includes(source)

@@ -6,6 +6,8 @@ import { SettingStatusLabel } from './setting-status'
 
 const PROVIDERS = ['stripe', 'hotmart', 'lemonsqueezy'] as const
 const cell = 'px-4 py-3 align-top'
+const dateTime = (language: string, iso: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 /** Every setting: its name and what it is for, its state (icon and word), and its value or what is missing. */
 export function SettingsTable({ items }: { items: ReadinessItem[] }) {
@@ -84,20 +86,45 @@ function SettingDetail({ line }: { line: SettingLine }) {
           </code>
         </p>
       )
+    case 'offsiteNoneYet':
+      return <p>{t('consoleSettings.states.offsiteNoneYet', { destination: state.destination })}</p>
+    case 'offsiteLatest':
+      return (
+        <p>
+          {t('consoleSettings.states.offsiteLatest', {
+            destination: state.destination,
+            at: dateTime(i18n.language, state.at),
+          })}{' '}
+          <code className="font-mono text-xs break-all" translate="no">
+            {state.name}
+          </code>
+        </p>
+      )
+    case 'offsiteFailing':
+      return (
+        <div className="space-y-1">
+          {valueCode}
+          <p>
+            {t('consoleSettings.states.offsiteFailing', {
+              since: dateTime(i18n.language, state.since),
+              attempts: t('consoleSettings.offsiteBackups.attempts', { count: state.attempts }),
+              reason: t(`consoleSettings.offsiteReasons.${state.reason}`),
+            })}
+          </p>
+        </div>
+      )
     case 'accountEmailsOk':
       return <p>{t('consoleSettings.states.accountEmailsOk', { perHour: state.perHour })}</p>
-    case 'accountEmailsHeld': {
-      const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+    case 'accountEmailsHeld':
       return (
         <p>
           {t('consoleSettings.states.accountEmailsHeld', {
             perHour: state.perHour,
             held: state.held,
-            since: since.format(new Date(state.since)),
+            since: dateTime(i18n.language, state.since),
           })}
         </p>
       )
-    }
     default:
       return (
         <div className="space-y-1">

@@ -12,6 +12,7 @@ export const KNOWN_SETTINGS = {
   LEMONSQUEEZY_PRODUCT_IDS: 'lemonsqueezyProducts',
   SMTP_URL: 'smtpUrl',
   backups: 'backups',
+  'offsite-backups': 'offsiteBackups',
   'download-file': 'downloadFile',
   'bonus-1-url': 'bonus1Url',
   'bonus-2-url': 'bonus2Url',
