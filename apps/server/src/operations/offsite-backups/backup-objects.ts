@@ -44,7 +44,13 @@ export function parseRemoteName(name: string): Pick<RemoteBackup, 'name' | 'kind
       Number(millisecond),
     ),
   )
+  // A time that does not exist (13th month, 31 April) rolls over in Date.UTC: not one the store wrote.
   if (Number.isNaN(madeAt.getTime())) return null
+  if (
+    madeAt.toISOString().replace(/[-:.]/g, '') !==
+    `${year}${month}${day}T${hour}${minute}${second}${millisecond}Z`
+  )
+    return null
   return { name, kind: kind as RemoteKind, madeAt }
 }
 
