@@ -8,3 +8,6 @@ export async function pauseForTests(step: string): Promise<void> {
   setInterval(() => undefined, 60_000)
   await new Promise<never>(() => undefined)
 }
+
+/** Whether this run stops at `step` (for a step that must first hold back what it would pass on). */
+export const pausesAt = (step: string) => process.env.GALLERY_TEST_PAUSE_AT === step

@@ -4,7 +4,7 @@ import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { pipeline } from 'node:stream/promises'
 import { Upload } from '@aws-sdk/lib-storage'
-import { pauseForTests } from '../backups/pause-for-tests'
+import { pauseForTests, pausesAt } from '../backups/pause-for-tests'
 import type { BackupKey } from './backup-key'
 import { readRemoteBackup, remoteSize, type Bucket } from './bucket'
 
@@ -48,8 +48,21 @@ export async function uploadEncrypted(options: {
   // object so a download can tell an object cut short from one changed.
   const sealedBytes = sealed.size(plainBytes)
   let sent = 0
+  let firstPartSent: () => void = () => undefined
+  const firstPart = new Promise<void>((resolve) => (firstPartSent = resolve))
   const body = Readable.fromWeb(sealed as NodeReadableStream<Uint8Array>).pipe(
-    counter((bytes) => (sent += bytes)),
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        const before = sent
+        sent += chunk.length
+        // The kill -9 test stops here: the first part in the bucket, the second held back, no object.
+        if (before >= UPLOAD_PART_BYTES && pausesAt('upload:part')) {
+          void firstPart.then(() => pauseForTests('upload:part'))
+          return
+        }
+        callback(null, chunk)
+      },
+    }),
   )
   const upload = new Upload({
     client: bucket.client,
@@ -65,13 +78,7 @@ export async function uploadEncrypted(options: {
     leavePartsOnError: false,
     ...(options.signal ? { abortController: abortControllerOf(options.signal) } : {}),
   })
-  let paused = false
-  upload.on('httpUploadProgress', () => {
-    if (!paused) {
-      paused = true
-      void pauseForTests('upload:part')
-    }
-  })
+  upload.on('httpUploadProgress', () => firstPartSent())
   await upload.done()
   const stored = await remoteSize(bucket, name)
   if (stored !== sent || sent !== sealedBytes)
