@@ -24,7 +24,7 @@ import { withoutPassword } from '../operations/db-copy/copy-target'
 import type { AdminContext } from './admin-context'
 import { done, refused, type AdminRequest, type AdminResult } from './admin-request'
 import { copyInto } from './copy-commands'
-import { formatTable } from './text-table'
+import { counted, formatTable } from './text-table'
 import { unreadableReason } from '../platform/lib/file-errors'
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
@@ -131,7 +131,7 @@ async function restoreIntoServerDatabase(
     if (result.exitCode !== 0) return result
     await auditRestore(config, `backups/${path.basename(shown)}`, summary)
     return done(
-      `Restored ${shown} into ${withoutPassword(url)}: ${summary.projects} projects, ${summary.members} members.\n` +
+      `Restored ${shown} into ${withoutPassword(url)}: ${counted(summary.projects, 'project')}, ${counted(summary.members, 'member')}.\n` +
         'Start the store to use it.\n',
     )
   } finally {
@@ -154,7 +154,7 @@ async function restoreContent(
     const { projects, members } = outcome.restored
     await auditRestore(config, `backups/${path.basename(shown)}`, outcome.restored)
     return done(
-      `Restored ${shown}: ${projects} project${projects === 1 ? '' : 's'}, ${members} member${members === 1 ? '' : 's'}. ` +
+      `Restored ${shown}: ${counted(projects, 'project')}, ${counted(members, 'member')}. ` +
         'Start the store to use it.\n' +
         (outcome.replaced ? `The data it replaced is kept in ${outcome.replaced}.\n` : ''),
     )

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { create as createTar } from 'tar'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBackupAside, readBackupArchive } from '../../src/operations/backups/backup-contents'
 import { moveBackup } from '../../src/operations/backups/backup-files'
@@ -11,9 +13,9 @@ import { DAILY_BACKUPS_KEPT, makeDailyBackup } from '../../src/operations/backup
 import { routeAdminRequest } from '../../src/cli/admin-route'
 import { runAdminCli } from '../../src/cli/program'
 import { loadConfig } from '../../src/platform/config'
-import { openEmbeddedDatabase } from '../../src/platform/db/client'
+import { openEmbeddedDatabase, openServerDatabase } from '../../src/platform/db/client'
+import { databaseUrlFor } from '../support/template-database'
 import { createMember } from '../support/factories'
-import { createTestDatabase } from '../support/test-database'
 import { prepareStoreIn } from '../support/store-process'
 import { createAdminCli } from './admin-cli'
 
@@ -194,22 +196,78 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('db backup and db restore (e
 })
 
 describe.runIf(process.env.TEST_DB === 'postgres')('db backup and db restore on PostgreSQL', () => {
-  it('say that pg_dump and pg_restore are the tools', async () => {
-    const database = await createTestDatabase()
-    try {
-      const backup = await createAdminCli(database).run('db', 'backup')
-      expect(backup).toMatchObject({ code: 1, out: '' })
-      expect(backup.err).toMatch(/PostgreSQL server: back it up with pg_dump .* restore it with pg_restore/)
-      const config = loadConfig({ DATABASE_URL: 'postgres://u@db.example.com/gallery' })
-      const restore = await routeAdminRequest(
-        config,
-        { command: 'db restore', file: 'copia.tar.gz' },
-        () => undefined,
-      )
-      expect(restore).toMatchObject({ exitCode: 1, stdout: '' })
-      expect(restore.stderr).toMatch(/pg_restore/)
-    } finally {
-      await database.close()
-    }
+  const baseUrl = process.env.TEST_DATABASE_URL ?? ''
+  const created: string[] = []
+  async function newDatabase() {
+    const name = `gallery_backup_${randomBytes(5).toString('hex')}`
+    const handle = await openServerDatabase(baseUrl, 1)
+    await handle.rows(sql.raw(`CREATE DATABASE "${name}"`))
+    await handle.close()
+    created.push(name)
+    return databaseUrlFor(baseUrl, name)
+  }
+  afterAll(async () => {
+    const handle = await openServerDatabase(baseUrl, 1)
+    for (const name of created) await handle.rows(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+    await handle.close()
   })
+
+  it('packs the database into a backup without pg_dump, and restores it only into an empty database', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'gallery-pg-backup-'))
+    try {
+      const source = { DATABASE_URL: await newDatabase(), DATA_DIR: folder }
+      const run = async (env: Record<string, string>, ...argv: string[]) => {
+        const config = loadConfig(env)
+        let out = ''
+        let err = ''
+        const code = await runAdminCli(argv, {
+          send: (request) =>
+            routeAdminRequest(
+              config,
+              request.command === 'db restore' && request.file !== undefined
+                ? { ...request, file: path.resolve(folder, request.file) }
+                : request,
+              (line) => (err += line),
+            ),
+          readFile: (file) => readFile(path.resolve(folder, file), 'utf8'),
+          writeFile: (file, text) => writeFile(path.resolve(folder, file), text),
+          moveBackup: (from, to) => moveBackup(from, path.resolve(folder, to)),
+          readStdin: async () => '',
+          stdout: (text) => (out += text),
+          stderr: (text) => (err += text),
+        })
+        return { code, out, err }
+      }
+      expect((await run(source, 'demo', 'seed', '--projects', '30')).code).toBe(0)
+      expect(
+        (await run(source, 'users', 'create', '--email', 'ana@example.com', '--password', 'una frase larga'))
+          .code,
+      ).toBe(0)
+      const backup = await run(source, 'db', 'backup', 'copia.tar.gz')
+      expect(backup, backup.err).toMatchObject({ code: 0, out: 'Backup written to copia.tar.gz.\n' })
+      // The same kind of file as an embedded store's backup: it opens as one.
+      await expect(
+        readBackupArchive(await readFile(path.join(folder, 'copia.tar.gz'))),
+      ).resolves.toBeInstanceOf(Buffer)
+
+      const target = { DATABASE_URL: await newDatabase(), DATA_DIR: folder }
+      const restored = await run(target, 'db', 'restore', 'copia.tar.gz')
+      expect(restored.code, restored.err).toBe(0)
+      expect(restored.out).toContain('30 projects, 1 member.')
+      const again = await run(source, 'db', 'restore', 'copia.tar.gz')
+      expect(again.code).toBe(1)
+      expect(again.err).toContain('is not empty')
+      const members = async (url: string) => {
+        const handle = await openServerDatabase(url, 1)
+        try {
+          return await handle.rows(sql`SELECT email FROM users ORDER BY email`)
+        } finally {
+          await handle.close()
+        }
+      }
+      expect(await members(target.DATABASE_URL)).toEqual(await members(source.DATABASE_URL))
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 180_000)
 })

@@ -13,6 +13,7 @@ import {
   analyticsActiveMembers,
   analyticsCounts,
   analyticsSalts,
+  backupUploads,
   analyticsVisitors,
   newsEmails,
   searchesWithoutResults,
@@ -225,6 +226,15 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
       revision: 2,
       baseVersion: 1,
       updatedBy: 'owner@example.com',
+    })
+    // Issue 42: a backup waiting for its upload to the owner's bucket.
+    await server.database.db.insert(backupUploads).values({
+      name: 'gallery-daily-20261128T030000000Z.tar.gz.age',
+      kind: 'daily',
+      file: '/srv/data/backups/gallery-daily-20261128T030000000Z.tar.gz',
+      host: 'tienda:/srv/data',
+      localBytes: 1234,
+      madeAt: daysAgo(1),
     })
     favourites = (await inject(server.app, '/v1/account/prefs')).json()
     purchase = (await inject(server.app, '/v1/store/purchase')).json()
