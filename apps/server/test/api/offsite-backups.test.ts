@@ -154,7 +154,7 @@ describe('the bucket out of reach', () => {
       (state) => (state.lastError?.attempts ?? 0) >= 3,
     )
     expect(failing.lastError).toMatchObject({
-      name: 'gallery-daily-20261128T030000000Z.tar.gz.age',
+      name: 'gallery-daily-20261128T030000000Z.tar.gz',
       reason: 'unreachable',
       nextAttemptAt: expect.any(String),
     })
@@ -194,7 +194,7 @@ describe('the bucket out of reach', () => {
         60_000,
       )
       expect(recovered).toMatchObject({ lastError: null, pending: 0 })
-      expect(recovered.lastOffsite?.name).toBe('gallery-daily-20261128T030000000Z.tar.gz.age')
+      expect(recovered.lastOffsite?.name).toBe('gallery-daily-20261128T030000000Z.tar.gz')
     } finally {
       await back.close()
     }
@@ -295,17 +295,17 @@ describe('“Copia de seguridad ahora”', () => {
       (state) => !state.running && state.lastOffsite !== null,
       120_000,
     )
-    expect(finished.lastOffsite?.name).toMatch(/^gallery-manual-\d{8}T\d{9}Z\.tar\.gz\.age$/)
-    expect(finished.lastLocal?.name).toBe(finished.lastOffsite?.name.replace(/\.age$/, ''))
+    expect(finished.lastOffsite?.name).toMatch(/^gallery-manual-\d{8}T\d{9}Z\.tar\.gz$/)
+    expect(finished.lastLocal?.name).toBe(finished.lastOffsite?.name)
     const keys = (
       (await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'ahora/' }))).Contents ?? []
     ).map((o) => o.Key)
-    expect(keys).toEqual([`ahora/${finished.lastOffsite?.name}`])
+    expect(keys).toEqual([`ahora/${finished.lastOffsite?.name}.age`])
     const events = await database.rows(
       sql`SELECT source, actor, subject FROM audit_events WHERE action = 'backup.upload'`,
     )
     expect(events).toEqual([
-      { source: 'console', actor: admin.email, subject: `backups/${finished.lastOffsite?.name}` },
+      { source: 'console', actor: admin.email, subject: `backups/${finished.lastOffsite?.name}.age` },
     ])
   }, 180_000)
 })

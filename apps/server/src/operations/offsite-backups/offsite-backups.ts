@@ -8,7 +8,7 @@ import { recordAuditEvent, type AuditActor } from '../../platform/audit/audit-lo
 import { backupsFolder, listLocalBackups, rotateBackups } from '../backups/backup-files'
 import { backUpEmbeddedDatabase, DAILY_BACKUPS_KEPT, type Backup } from '../backups/embedded-backup'
 import { backupKey, type BackupKey } from './backup-key'
-import { outsideRetention, remoteName, type RemoteBackup } from './backup-objects'
+import { localName, outsideRetention, remoteName, type RemoteBackup } from './backup-objects'
 import { createBackupUploadsRepository, type BackupUploadRow } from './backup-uploads-repository'
 import { deleteRemoteBackup, listRemoteBackups, openBucket, type Bucket } from './bucket'
 import { uploadEncrypted } from './encrypted-transfer'
@@ -265,7 +265,7 @@ export function createOffsiteBackups(options: OffsiteBackupsOptions) {
         lastOffsite:
           last && last.uploadedAt
             ? {
-                name: last.name,
+                name: localName(last.name),
                 at: last.madeAt.toISOString(),
                 bytes: last.bytes ?? 0,
                 uploadedAt: last.uploadedAt.toISOString(),
@@ -275,7 +275,7 @@ export function createOffsiteBackups(options: OffsiteBackupsOptions) {
         lastError:
           unresolved && unresolved.lastAttemptAt
             ? {
-                name: unresolved.name,
+                name: localName(unresolved.name),
                 at: unresolved.lastAttemptAt.toISOString(),
                 reason: (unresolved.lastReason ?? 'other') as NonNullable<
                   OffsiteBackupStatus['lastError']

@@ -18,7 +18,8 @@ import { OffsiteBackupFacts, OffsiteReason } from './offsite-backup-facts'
 function RunOutcome({ status }: { status: OffsiteBackupStatus }) {
   const { t } = useTranslation()
   const { lastError, lastLocal, lastOffsite } = status
-  const failed = lastError && (!lastOffsite || lastError.name === lastLocal?.name)
+  // The bucket's names end in .age; the local backup's do not.
+  const failed = lastError && (!lastOffsite || lastError.name.replace(/\.age$/, '') === lastLocal?.name)
   if (failed)
     return (
       <>
