@@ -112,10 +112,10 @@ describe('off-site backups against a real S3 server', () => {
     s3 = await startS3Server()
     workDir = await mkdtemp(path.join(tmpdir(), 'gallery-offsite-'))
     source = await newMachine(prefix)
-    if (onPostgres) {
-      const seeded = await admin(source.env, 'demo', 'seed', '--projects', '60')
-      expect(seeded.code, seeded.err).toBe(0)
-    } else await prepareStoreIn(source.env.DATA_DIR ?? '', 'demo')
+    // A small catalogue: the backup's size does not change what is tested, only how long it takes.
+    if (!onPostgres) await prepareStoreIn(source.env.DATA_DIR ?? '', 'empty')
+    const seeded = await admin(source.env, 'demo', 'seed', '--projects', '60')
+    expect(seeded.code, seeded.err).toBe(0)
     // Members, an order, a collection and analytics: every kind of table a restore must give back.
     expect(
       (
@@ -222,14 +222,12 @@ describe('off-site backups against a real S3 server', () => {
     } finally {
       await database.close()
     }
-    // By name, again: into PostgreSQL only an empty database is written; the embedded one is replaced.
-    const again = await admin(fresh.env, 'db', 'restore', '--remote', uploaded)
+    // Again: into PostgreSQL only an empty database is written (an embedded database is replaced, the old
+    // data kept, as db-backup.test.ts shows for a file).
     if (onPostgres) {
+      const again = await admin(fresh.env, 'db', 'restore', '--remote', uploaded)
       expect(again.code).toBe(1)
       expect(again.err).toContain('is not empty')
-    } else {
-      expect(again.code, again.err).toBe(0)
-      expect(again.out).toContain('The data it replaced is kept in')
     }
   }, 240_000)
 
