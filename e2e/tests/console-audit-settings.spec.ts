@@ -133,7 +133,9 @@ test.describe('the console’s settings', () => {
     await expect(setting('Store address')).toContainText('Missing')
     await expect(setting('Checkout page')).toContainText('Missing')
     await expect(setting('Checkout page')).toContainText('the buy buttons say that checkout is not set up')
-    await expect(setting('Backups')).toContainText('Daily, the last 7 kept')
+    // "Backups" alone would also find "Off-site backups" (issue 42): the row named by its own label.
+    await expect(table.getByRole('row', { name: /^Backups / })).toContainText('Daily, the last 7 kept')
+    await expect(setting('Off-site backups')).toContainText('Not set')
     await expect(setting('Bonus 1 link')).toContainText('https://cursos.example.com/n8n')
     // Every line the e2e store's server writes is one the page says in its own words.
     await expect(page.getByText('As the server says it:')).toHaveCount(0)
