@@ -24,6 +24,8 @@ export const SERVER_LAYERS = [
       ['members/users'],
       ['members/management'],
       ['members/inactivity'],
+      // Two-step verification (issue 43): its routes and service, on the sessions of account/.
+      ['members/mfa'],
       ['members/account'],
     ],
   },

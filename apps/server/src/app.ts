@@ -55,6 +55,7 @@ export type AppConfig = Pick<
   | 'accountEmailsPerHour'
   | 'searchWorker'
   | 'offsiteBackups'
+  | 'adminMfa'
 >
 
 /**

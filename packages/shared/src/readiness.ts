@@ -19,6 +19,9 @@ export const readinessStateSchema = z.discriminatedUnion('text', [
   z.object({ text: z.literal('offsiteNoKey') }),
   z.object({ text: z.literal('offsiteNoneYet'), destination: z.string() }),
   z.object({ text: z.literal('offsiteLatest'), destination: z.string(), name: z.string(), at: z.string() }),
+  // Two-step verification of the admins (issue 43): `required` is ADMIN_MFA.
+  z.object({ text: z.literal('adminsWithoutMfa'), admins: z.array(z.string()), required: z.boolean() }),
+  z.object({ text: z.literal('adminsMfaOk'), required: z.boolean() }),
   z.object({
     text: z.literal('offsiteFailing'),
     reason: z.enum(OFFSITE_FAILURES),

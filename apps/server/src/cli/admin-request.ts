@@ -51,6 +51,7 @@ export const adminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('users delete'), email: memberEmail }),
   z.object({ command: z.literal('users set-password'), email: memberEmail, password: z.string().optional() }),
   z.object({ command: z.literal('users sessions revoke'), email: memberEmail }),
+  z.object({ command: z.literal('users mfa reset'), email: memberEmail }),
   z.object({ command: z.literal('users invite'), email: memberEmail, language }),
   z.object({ command: z.literal('users import'), ...fileContent, language }),
   z.object({

@@ -30,6 +30,7 @@ export function commandAuditEvent(request: AdminRequest, stdout: string): AuditE
     case 'users delete':
     case 'users set-password':
     case 'users sessions revoke':
+    case 'users mfa reset':
     case 'users invite':
     case 'orders grant':
       return event(`users/${request.email}`)

@@ -176,6 +176,15 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
     .argument('<email>', 'the member’s email')
     .action((email: string) => submit({ command: 'users sessions revoke', email }))
   users
+    .command('mfa')
+    .description('two-step verification: users mfa reset E')
+    .command('reset')
+    .description(
+      'turn off a member’s two-step verification (a lost phone and lost codes); ends their sessions',
+    )
+    .argument('<email>', 'the member’s email')
+    .action((email: string) => submit({ command: 'users mfa reset', email }))
+  users
     .command('invite')
     .description('email a member a new link to choose their password')
     .argument('<email>', 'the member’s email')

@@ -50,6 +50,12 @@ export async function runUsersCommand(context: AdminContext, request: UsersReque
       const shown = generatedPassword ? `\nPassword (shown only this once): ${generatedPassword}` : ''
       return done(`New password set for ${user.email}; ${sessionsEnded(count)}.${shown}\n`)
     }
+    case 'users mfa reset': {
+      const { user, sessionsEnded: count } = await members.resetMfa(request.email)
+      return done(
+        `Two-step verification reset for ${user.email}: off, its authenticator and recovery codes removed; ${sessionsEnded(count)}. They sign in with their password or a link and can turn it on again in My account.\n`,
+      )
+    }
     case 'users sessions revoke': {
       const { user, sessionsEnded: count } = await members.revokeSessions(request.email)
       return done(`Signed ${user.email} out everywhere: ${sessionsEnded(count)}.\n`)
@@ -72,6 +78,8 @@ function listMembers(rows: Awaited<ReturnType<AdminContext['members']['list']>>,
     status: !user.enabled ? 'disabled' : user.blockedReason ? `blocked (${user.blockedReason})` : 'enabled',
     blockedReason: user.blockedReason,
     labels: user.labels,
+    /** Two-step verification on (issue 43). */
+    mfa: user.mfa,
     sessions,
     createdAt: toAppwriteDate(user.createdAt),
     accessedAt: toAppwriteDate(user.accessedAt),
@@ -79,12 +87,13 @@ function listMembers(rows: Awaited<ReturnType<AdminContext['members']['list']>>,
   if (json) return done(`${JSON.stringify(members, null, 2)}\n`)
   if (members.length === 0) return done('No members yet.\n')
   const table = formatTable([
-    ['EMAIL', 'NAME', 'STATUS', 'LABELS', 'SESSIONS', 'CREATED'],
+    ['EMAIL', 'NAME', 'STATUS', 'LABELS', '2FA', 'SESSIONS', 'CREATED'],
     ...members.map((member) => [
       member.email,
       member.name,
       member.status,
       member.labels.join(', '),
+      member.mfa ? 'on' : 'off',
       String(member.sessions),
       member.createdAt.slice(0, 10),
     ]),

@@ -74,6 +74,7 @@ export const consoleWing = fp<ConsoleWingOptions>(
         ...storefrontAdminRoutes(app.storefront),
       ],
       authenticate,
+      config.adminMfa === 'required',
     )
   },
   {

@@ -6,6 +6,8 @@ import type { RouteDefinition } from '../platform/http/route-table'
 import type { SearchLog } from '../catalogue/search-log/search-log'
 import { storeOverview } from './store-overview'
 import { storeReadiness } from './store-readiness'
+import { sql } from 'drizzle-orm'
+import { ADMIN_LABEL } from '@pg/shared/account'
 import type { OffsiteBackups } from '../operations/offsite-backups/offsite-backups'
 import { AppwriteError } from '../platform/appwrite/errors'
 import { consoleActor } from '../platform/http/admin-routes'
@@ -47,6 +49,12 @@ export function storeAdminRoutes(options: {
           embedded: options.database.kind === 'pglite',
           accountEmailCeiling: options.accountEmailCeiling,
           offsiteBackups: options.offsiteBackups,
+          adminsWithoutMfa: async () => {
+            const rows = await options.database.rows(
+              sql`SELECT email FROM users WHERE ${ADMIN_LABEL} = ANY(labels) AND enabled AND NOT mfa ORDER BY lower(email)`,
+            )
+            return rows.map((row) => String(row.email))
+          },
         }),
     },
     {

@@ -19,7 +19,14 @@ const FILE_PROBLEM_STATES = {
 
 type ReadinessConfig = Pick<
   Config,
-  'publicOrigin' | 'checkoutUrl' | 'supportEmail' | 'webhookSecrets' | 'productIds' | 'smtpUrl' | 'dataDir'
+  | 'publicOrigin'
+  | 'checkoutUrl'
+  | 'supportEmail'
+  | 'webhookSecrets'
+  | 'productIds'
+  | 'smtpUrl'
+  | 'dataDir'
+  | 'adminMfa'
 >
 
 /** The SMTP server's address without its user or password. */
@@ -43,6 +50,8 @@ export async function storeReadiness(options: {
   accountEmailCeiling: Pick<AccountEmailCeiling, 'state'>
   /** Unset (a test of other lines): off-site backups read as not set. */
   offsiteBackups?: OffsiteBackups
+  /** The emails of the enabled admins without two-step verification (issue 43). */
+  adminsWithoutMfa?: () => Promise<string[]>
 }): Promise<{ items: ReadinessItem[]; readyToSell: boolean }> {
   const { config, settings, embedded } = options
   const items: ReadinessItem[] = []
@@ -174,6 +183,21 @@ export async function storeReadiness(options: {
       { state: { text: 'backupsPostgres' } },
     )
   await addOffsiteLine(add, offsite)
+
+  // Admins without a second factor (issue 43): a phished password is the whole store.
+  const withoutMfa = (await options.adminsWithoutMfa?.()) ?? []
+  const required = config.adminMfa === 'required'
+  if (withoutMfa.length > 0)
+    add(
+      'ADMIN_MFA',
+      'missing',
+      `Admins without two-step verification: ${withoutMfa.join(', ')}. ${required ? 'They reach only its enrolment page in the console.' : 'Ask them to turn it on in My account, or set ADMIN_MFA=required.'}`,
+      { value: withoutMfa.join(', '), state: { text: 'adminsWithoutMfa', admins: withoutMfa, required } },
+    )
+  else
+    add('ADMIN_MFA', 'ok', `Every admin has two-step verification${required ? ' (required)' : ''}.`, {
+      state: { text: 'adminsMfaOk', required },
+    })
 
   const inForce = await settings.inForce()
   for (const setting of inForce)

@@ -8,7 +8,11 @@ import type { MemberRepositories } from './account/member-repositories'
 import { createMembersService, type MembersService } from './account/members-service'
 import { recoveryRoutes } from './account/recovery-routes'
 import { createRecoveryService } from './account/recovery-service'
-import { accountRoutes, registerAccountRoutes } from './account/routes'
+import { accountRoutes, registerAccountRoutes, signOutRoute } from './account/routes'
+import { needsSecondFactor } from '../platform/http/signed-in'
+import { createMfaService } from './mfa/mfa-service'
+import { mfaRoutes, secondFactorRoutes } from './mfa/mfa-routes'
+import { sessionModel, userModel } from './account/models'
 import { openSessionView, type SessionViewLimits } from './account/session-view'
 import { signInTokenRoutes } from './account/sign-in-token-routes'
 import { createSignInTokenService } from './account/sign-in-tokens'
@@ -29,6 +33,7 @@ export interface MembersWingOptions {
     | 'ownerEmail'
     | 'inactivityBlockDays'
     | 'accountEmailsPerHour'
+    | 'adminMfa'
   >
   database: DatabaseHandle
   repositories: MemberRepositories
@@ -135,14 +140,29 @@ export const membersWing = fp<MembersWingOptions>(
       }
       return member
     }
+    const mfa = createMfaService({
+      db: database.db,
+      rateLimiter,
+      issuer: async () => 'Projects Gallery',
+      sessionsChanged: (memberId) => sessionView.changed(memberId),
+      now,
+    })
+    const models = { user: userModel, session: sessionModel }
     registerAccountRoutes(
       app,
       [
         ...accountRoutes(account, transport),
+        ...mfaRoutes(mfa, models, config.adminMfa),
         ...recoveryRoutes(recovery, app.storeOrigin),
         ...signInTokenRoutes(signIn, transport, app.storeOrigin),
       ],
       authenticate,
+    )
+    // A session that still needs its second factor reaches these, and only these (issue 43).
+    registerAccountRoutes(
+      app,
+      [...secondFactorRoutes(mfa, models), signOutRoute(account, transport, needsSecondFactor)],
+      (request) => account.findSession(readSessionCredentials(request, config.projectId)),
     )
     const members = createMembersService({
       db: database.db,

@@ -140,6 +140,8 @@ const environmentSchema = z.object({
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(1200).default(12),
+  // Admins need a second factor before the console opens (issue 43); default `required` in production.
+  ADMIN_MFA: z.enum(['required', 'optional']).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -197,6 +199,11 @@ export interface Config {
   inactivityBlockDays: number | undefined
   /** Sign-in and recovery emails sent in an hour at most; past it requests are answered and none sent. */
   accountEmailsPerHour: number
+  /**
+   * `required`: an admin without two-step verification reaches only its enrolment, not the console's
+   * routes (issue 43). Default `required` with NODE_ENV=production, else `optional`.
+   */
+  adminMfa: 'required' | 'optional'
   /** Where backups are uploaded, encrypted (issue 42); undefined without BACKUP_S3_BUCKET. */
   offsiteBackups: OffsiteBackupConfig | undefined
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
@@ -308,6 +315,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     bonusUrls: { bonus1: env.BONUS_1_URL, bonus2: env.BONUS_2_URL },
     inactivityBlockDays: env.INACTIVITY_BLOCK_DAYS,
     accountEmailsPerHour: env.ACCOUNT_EMAILS_PER_HOUR,
+    adminMfa: env.ADMIN_MFA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional'),
     offsiteBackups: readOffsiteBackups(env),
     logLevel: env.LOG_LEVEL,
     searchWorker: env.SEARCH_WORKER,

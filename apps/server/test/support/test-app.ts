@@ -34,6 +34,7 @@ export const testConfig: AppConfig = {
   accountEmailsPerHour: 100,
   searchWorker: 'auto',
   offsiteBackups: undefined,
+  adminMfa: 'optional',
 }
 
 export interface TestServer {

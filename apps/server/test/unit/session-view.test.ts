@@ -30,6 +30,11 @@ function row(userId: string, secretHash: string, prefs: Record<string, unknown> 
     grantedByOwner: true,
     previousVisitAt: null,
     firstSignedInAt: null,
+    mfa: false,
+    totpSecret: null,
+    totpVerifiedAt: null,
+    totpLastStep: null,
+    recoveryCodes: [],
   }
   const session: SessionRow = {
     id: `s-${secretHash}`,
@@ -41,6 +46,8 @@ function row(userId: string, secretHash: string, prefs: Record<string, unknown> 
     expiresAt: later(60_000),
     ip: '',
     userAgent: '',
+    factors: [],
+    mfaUpdatedAt: null,
   }
   return { user, session }
 }

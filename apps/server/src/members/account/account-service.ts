@@ -17,7 +17,7 @@ import type { SessionRepository, SessionRow } from './session-repository'
 import type { SessionView } from './session-view'
 import type { TokenRepository } from './token-repository'
 import type { UserRepository, UserRow } from './user-repository'
-import type { SignedIn } from '../../platform/http/signed-in'
+import { needsSecondFactor, type SignedIn } from '../../platform/http/signed-in'
 import { remembered } from '../../platform/lib/remembered'
 import { recordAuditEvent, type AuditEvent } from '../../platform/audit/audit-log'
 import type { Database } from '../../platform/db/client'
@@ -141,7 +141,14 @@ export function createAccountService({
   }
 
   return {
+    /** A signed-in member: their session, complete (a second factor proved when they have one). */
     async authenticate(credentials: SessionValue | null): Promise<Member | null> {
+      const found = await this.findSession(credentials)
+      return found && !needsSecondFactor(found) ? found : null
+    },
+
+    /** The session of the cookie, also one that still needs its second factor (the MFA routes'). */
+    async findSession(credentials: SessionValue | null): Promise<Member | null> {
       if (!credentials) return null
       const found = await sessionView.findActive(credentials.id, sessionHash(credentials.secret), now())
       if (!found) return null

@@ -155,6 +155,17 @@ export function createMembersService({
     },
 
     /** Signs the member out everywhere; their set-password links end too (whoever held a session may hold one). */
+    /**
+     * `users mfa reset E` (issue 43): the owner who lost their phone and their recovery codes. Two-step
+     * verification off, the authenticator and the codes gone, every session ended: they sign in with a
+     * password or a link and enrol again.
+     */
+    async resetMfa(email: string) {
+      const user = await find(email)
+      await users.resetMfa(user.id)
+      return { user, sessionsEnded: await sessions.deleteAllForUser(user.id) }
+    },
+
     async revokeSessions(email: string) {
       const user = await find(email)
       await tokens.endOutstanding(user.id, now())

@@ -17,7 +17,7 @@ export function userModel(user: UserRow) {
     phone: '',
     emailVerification: false,
     phoneVerification: false,
-    mfa: false,
+    mfa: user.mfa,
     prefs: user.prefs,
     targets: [],
     accessedAt: toAppwriteDate(user.accessedAt),
@@ -53,8 +53,8 @@ export function sessionModel(session: SessionRow, currentSessionId: string | und
     countryCode: '--',
     countryName: 'Unknown',
     current: session.id === currentSessionId,
-    factors: ['password'],
+    factors: session.factors.length > 0 ? session.factors : ['password'],
     secret: '',
-    mfaUpdatedAt: '',
+    mfaUpdatedAt: session.mfaUpdatedAt ? toAppwriteDate(session.mfaUpdatedAt) : '',
   }
 }

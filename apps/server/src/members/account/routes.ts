@@ -29,17 +29,36 @@ export interface SessionTransport {
   ) => void
 }
 
+/**
+ * Signing out (`DELETE /v1/account/sessions/:id`): in the table of the routes a session still needing its
+ * second factor may call (issue 43), since giving up at the code step is signing out; such a session may
+ * end itself only.
+ */
+export function signOutRoute(
+  account: AccountService,
+  transport: SessionTransport,
+  needsSecondFactor: (member: Member) => boolean,
+): RouteDefinition<Member> {
+  return {
+    method: 'DELETE',
+    url: '/v1/account/sessions/:sessionId',
+    access: 'member',
+    handler: async ({ request, reply, member }) => {
+      const sessionId = sessionIdOf(request)
+      if (needsSecondFactor(member) && sessionId !== 'current' && sessionId !== member.session.id)
+        throw new AppwriteError('user_more_factors_required')
+      const { current } = await account.deleteSession(member, sessionId)
+      if (current) transport.write(request, reply, null)
+      return reply.code(204).send()
+    },
+  }
+}
+
 export function accountRoutes(
   account: AccountService,
   transport: SessionTransport,
 ): RouteDefinition<Member>[] {
   return [
-    {
-      method: 'GET',
-      url: '/v1/account',
-      access: 'member',
-      handler: async ({ member }) => userModel(member.user),
-    },
     {
       method: 'POST',
       url: '/v1/account',
@@ -102,16 +121,6 @@ export function accountRoutes(
       access: 'member',
       handler: async ({ request, member }) =>
         sessionModel(await account.getSession(member, sessionIdOf(request)), member.session.id),
-    },
-    {
-      method: 'DELETE',
-      url: '/v1/account/sessions/:sessionId',
-      access: 'member',
-      handler: async ({ request, reply, member }) => {
-        const { current } = await account.deleteSession(member, sessionIdOf(request))
-        if (current) transport.write(request, reply, null)
-        return reply.code(204).send()
-      },
     },
     {
       method: 'GET',

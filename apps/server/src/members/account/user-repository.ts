@@ -64,6 +64,21 @@ export function createUserRepository(db: Database) {
       return row?.count ?? 0
     },
 
+    /** Two-step verification reset by the owner (`users mfa reset`, issue 43): off, nothing left of it. */
+    async resetMfa(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          mfa: false,
+          totpSecret: null,
+          totpVerifiedAt: null,
+          totpLastStep: null,
+          recoveryCodes: [],
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+    },
+
     async update(
       id: string,
       changes: Partial<Pick<UserRow, 'name' | 'prefs' | 'passwordHash' | 'passwordUpdatedAt'>>,

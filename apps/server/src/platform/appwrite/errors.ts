@@ -26,6 +26,12 @@ const errorStatuses = {
   user_not_found: 404,
   user_already_exists: 409,
   user_invalid_token: 401,
+  // Two-step verification (issue 43), as Appwrite names them.
+  user_more_factors_required: 401,
+  user_challenge_required: 401,
+  user_authenticator_not_found: 404,
+  user_authenticator_already_verified: 409,
+  user_recovery_codes_already_exists: 409,
   user_password_mismatch: 400,
   database_not_found: 404,
   database_timeout: 408,

@@ -146,6 +146,19 @@ export const users = pgTable(
     previousVisitAt: timestamp('previous_visit_at', { withTimezone: true, precision: 3 }),
     /** The member's first sign-in, the funnel's last step (issue 33); null until they sign in. */
     firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true, precision: 3 }),
+    /** Two-step verification on (issue 43): a session needs a second factor before it is signed in. */
+    mfa: boolean('mfa').notNull().default(false),
+    /** The authenticator app's TOTP secret, encrypted with a store key (`mfa-secrets`); never shown again. */
+    totpSecret: text('totp_secret'),
+    /** When the authenticator was confirmed with a first code; null while it waits for one. */
+    totpVerifiedAt: timestamp('totp_verified_at', { withTimezone: true, precision: 3 }),
+    /** The last time step whose code was accepted: a code is good once (no replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** SHA-256 of each unused recovery code (10, shown once); a code used is removed. */
+    recoveryCodes: text('recovery_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     uniqueIndex('users_email_idx').on(sql`lower(${table.email})`),
@@ -165,6 +178,13 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** How the session was proved: `password` or `email` first, then `totp`, `email`, `recoverycode`. */
+    factors: text('factors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When a second factor was last proved on this session (Appwrite's `mfaUpdatedAt`). */
+    mfaUpdatedAt: timestamp('mfa_updated_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [index('sessions_user_idx').on(table.userId, table.sequence)],
 )
@@ -580,4 +600,23 @@ export const backupUploads = pgTable(
     bytes: bigint('bytes', { mode: 'number' }),
   },
   (table) => [index('backup_uploads_due_idx').on(table.status, table.nextAttemptAt)],
+)
+
+/**
+ * A second factor asked for (issue 43, Appwrite's MFA challenge): for `totp` and `recoverycode` the code
+ * is checked against the member's; for `email` a code was emailed (its SHA-256 kept). One use, 15 minutes.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factor: text('factor').$type<'totp' | 'email' | 'recoverycode'>().notNull(),
+    codeHash: text('code_hash'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [index('mfa_challenges_user_idx').on(table.userId)],
 )

@@ -44,6 +44,15 @@ export const en = {
   user_not_found: () => 'User with the requested ID could not be found.',
   user_already_exists: () => 'A user with the same id, email, or phone already exists in this project.',
   user_invalid_token: () => 'Invalid token passed in the request.',
+  user_more_factors_required: () =>
+    'More factors are required to complete the sign in process: enter the code of your authenticator app, or a recovery code.',
+  user_challenge_required: () =>
+    'A recently successful challenge is required to complete this action: enter a current code first (a challenge counts for 5 minutes).',
+  user_authenticator_not_found: () => 'No authenticator app is set up for this account.',
+  user_authenticator_already_verified: () =>
+    'An authenticator app is already set up for this account: remove it before adding another.',
+  user_recovery_codes_already_exists: () =>
+    'Recovery codes were already made for this account: make new ones to replace them.',
   user_password_mismatch: () => 'Passwords do not match. Please check the password and confirm password.',
   database_not_found: () => 'Database not found',
   database_timeout: () => 'Database timed out. Try adjusting your queries or adding an index.',
@@ -76,6 +85,10 @@ export const en = {
   // Why a parameter is refused, as Appwrite's validators say it (the `reason` of invalidParam).
   noNulReason: () => 'Value must not contain NUL characters.',
   booleanReason: () => 'Value must be a valid boolean',
+  otpReason: () => 'Value must be the 6-digit code of your authenticator app, or a recovery code',
+  factorReason: () => 'Value must be one of totp, email, recoverycode',
+  challengeIdReason: () => 'Value must be the $id of a challenge',
+  authenticatorTypeReason: () => 'Value must be totp',
   newIdReason: () =>
     "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
   emailReason: () => 'Value must be a valid email address',

@@ -61,6 +61,15 @@ export const es: Catalogue = {
   user_already_exists: () =>
     'Ya existe en este proyecto un usuario con el mismo ID, correo electrónico o teléfono.',
   user_invalid_token: () => 'El token enviado en la solicitud no es válido.',
+  user_more_factors_required: () =>
+    'Falta un paso para entrar: escribe el código de tu aplicación de autenticación o un código de recuperación.',
+  user_challenge_required: () =>
+    'Para este cambio hace falta un código reciente: escribe primero un código actual (vale 5 minutos).',
+  user_authenticator_not_found: () => 'Esta cuenta no tiene configurada una aplicación de autenticación.',
+  user_authenticator_already_verified: () =>
+    'Esta cuenta ya tiene una aplicación de autenticación: quítala antes de añadir otra.',
+  user_recovery_codes_already_exists: () =>
+    'Esta cuenta ya tiene códigos de recuperación: genera unos nuevos para reemplazarlos.',
   user_password_mismatch: () => 'Las contraseñas no coinciden. Revisa la contraseña y su confirmación.',
   database_not_found: () => 'No se encontró la base de datos',
   database_timeout: () =>
@@ -91,6 +100,11 @@ export const es: Catalogue = {
 
   noNulReason: () => 'El valor no puede contener caracteres NUL.',
   booleanReason: () => 'El valor debe ser un booleano (true o false).',
+  otpReason: () =>
+    'El valor debe ser el código de 6 cifras de tu aplicación de autenticación, o un código de recuperación',
+  factorReason: () => 'El valor debe ser `totp`, `email` o `recoverycode`',
+  challengeIdReason: () => 'El valor debe ser el $id de un desafío',
+  authenticatorTypeReason: () => 'El valor debe ser totp',
   newIdReason: () =>
     'El parámetro admite como máximo 36 caracteres: a-z, A-Z, 0-9, punto, guion y guion bajo, y no puede empezar con un carácter especial.',
   emailReason: () => 'El valor debe ser un correo electrónico válido.',

@@ -18,9 +18,15 @@ export function registerAdminRoutes(
   app: FastifyInstance,
   routes: RouteDefinition<SignedIn>[],
   authenticate: (request: FastifyRequest) => Promise<SignedIn | null>,
+  /** ADMIN_MFA=required: an admin without two-step verification is refused as a member is (issue 43). */
+  mfaRequired = false,
 ): void {
   if (routes.some((route) => route.access !== 'admin')) throw new Error('Every console route is admin-only')
-  registerRouteTable(app, routes, { authenticate, unauthorized: 'user_unauthorized', isAdmin })
+  registerRouteTable(app, routes, {
+    authenticate,
+    unauthorized: 'user_unauthorized',
+    isAdmin: (member) => isAdmin(member) && (!mfaRequired || member.user.mfa),
+  })
   // Listed for the test that checks every one of them refuses visitors and members.
   app.decorate(
     'consoleRoutes',

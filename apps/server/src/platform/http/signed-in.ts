@@ -13,3 +13,9 @@ export interface SignedIn {
 
 /** Who may use the owner's console and its routes (`admin` access): members with the admin label. */
 export const isAdmin = (member: SignedIn) => member.user.labels.includes(ADMIN_LABEL)
+
+/**
+ * A session that still needs a second factor (issue 43): its member has two-step verification on and the
+ * session proved none yet. It is no signed-in member anywhere but on the routes that complete it.
+ */
+export const needsSecondFactor = (member: SignedIn) => member.user.mfa && member.session.mfaUpdatedAt === null

@@ -8,7 +8,12 @@ import { storeKeys } from '../db/schema'
  * `news-email-unsubscribe` signs the weekly email's one-click unsubscribe links (decision 064);
  * `analytics-members` keys the hashes of weekly active members (decision 065).
  */
-export type StoreKeyName = 'sign-in-stand-in' | 'news-email-unsubscribe' | 'analytics-members'
+export type StoreKeyName =
+  | 'sign-in-stand-in'
+  | 'news-email-unsubscribe'
+  | 'analytics-members'
+  /** Seals members' TOTP secrets at rest (issue 43). */
+  | 'mfa-secrets'
 
 /**
  * A key the store makes for itself the first time it is needed and keeps in its database, so that every
