@@ -4,11 +4,15 @@ import { EmailPreferences } from '../features/account/components/email-preferenc
 import { PasswordForm } from '../features/account/components/password-form'
 import { ProfileForm } from '../features/account/components/profile-form'
 import { SessionsList } from '../features/account/components/sessions-list'
+import { TwoStepSection } from '../features/account/components/two-step-section'
 import { useSession } from '../features/auth/session-context'
 import { buttonClass } from '../components/ui/button'
 import { useDocumentTitle } from '../lib/use-document-title'
 
-/** "Mi cuenta" (issue 31): the member's name, password, email language and sessions, and their purchase. */
+/**
+ * "Mi cuenta" (issue 31): the member's name, password, two-step verification (issue 43), email language
+ * and sessions, and their purchase.
+ */
 export function AccountRoute() {
   const { t } = useTranslation()
   const { user } = useSession()
@@ -32,6 +36,7 @@ export function AccountRoute() {
       <div className="mx-auto grid max-w-3xl gap-6 px-4 pt-8 sm:px-6">
         <ProfileForm name={user.name} email={user.email} />
         <PasswordForm />
+        <TwoStepSection mfaOn={user.mfa} />
         <EmailPreferences />
         <SessionsList />
       </div>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod/mini'
 import { Spinner } from '../components/ui/spinner'
 import { AlertIcon } from '../components/ui/icons'
 import { BlockedNotice } from '../features/auth/components/blocked-notice'
+import { SecondFactorStep } from '../features/auth/components/second-factor-step'
 import { loginFailure } from '../features/auth/login-failure'
 import { DEFAULT_AFTER_LOGIN } from '../features/auth/next-path'
 import { useSession } from '../features/auth/session-context'
@@ -22,13 +23,15 @@ type Outcome = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'blocked'; r
 
 /**
  * An emailed sign-in link (issue 31): its secret is exchanged for a session once, then the member is on
- * their dashboard. The address is replaced at once, so the secret does not stay in the history.
+ * their dashboard, after a code from their app when two-step verification is on (issue 43). The address
+ * is replaced at once, so the secret does not stay in the history.
  */
 export function SignInLinkRoute() {
   const { t } = useTranslation()
   useDocumentTitle(t('emailLink.title'))
   const [params] = useSearchParams()
-  const { status, signInWithToken } = useSession()
+  const { status, signInWithToken, signOut } = useSession()
+  const navigate = useNavigate()
   const supportEmail = useSupportEmail()
   const link = useRef(linkSchema.safeParse(Object.fromEntries(params)))
   const [outcome, setOutcome] = useState<Outcome>(() =>
@@ -51,6 +54,17 @@ export function SignInLinkRoute() {
   }, [signInWithToken])
 
   if (status === 'signedIn') return <Navigate to={DEFAULT_AFTER_LOGIN} replace />
+  if (status === 'secondFactor')
+    return (
+      <RecoveryPage heading={t('emailLink.title')} intro="">
+        <SecondFactorStep
+          onCancel={async () => {
+            await signOut()
+            await navigate('/login')
+          }}
+        />
+      </RecoveryPage>
+    )
 
   return (
     <RecoveryPage heading={t('emailLink.title')} intro="">

@@ -14,6 +14,16 @@ export const account = {
   createMagicURLToken: vi.fn(),
   createSession: vi.fn(),
   createRecovery: vi.fn(),
+  // Two-step verification (issue 43): Appwrite's MFA methods, as the SDK names them since 1.8.
+  listMFAFactors: vi.fn(),
+  createMFAAuthenticator: vi.fn(),
+  updateMFAAuthenticator: vi.fn(),
+  deleteMFAAuthenticator: vi.fn(),
+  createMFARecoveryCodes: vi.fn(),
+  updateMFARecoveryCodes: vi.fn(),
+  updateMFA: vi.fn(),
+  createMFAChallenge: vi.fn(),
+  updateMFAChallenge: vi.fn(),
 }
 /** An empty catalogue: the members' pages render, with nothing to list. */
 export const databases = {
@@ -43,6 +53,13 @@ export function resetFakeBackend() {
   databases.deleteDocument.mockReset().mockResolvedValue({})
   client.call.mockReset().mockResolvedValue(noPurchase)
   account.getPrefs.mockResolvedValue({})
+  account.listMFAFactors.mockResolvedValue({
+    totp: false,
+    phone: false,
+    email: false,
+    recoveryCode: false,
+    custom: false,
+  })
   account.updatePrefs.mockImplementation(({ prefs }: { prefs: object }) =>
     Promise.resolve({ ...member, prefs }),
   )

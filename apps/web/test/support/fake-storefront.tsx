@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom'
 import { vi } from 'vitest'
 import { storefrontContentSchema, type StorefrontContent } from '@pg/shared/storefront/content'
 import { defaultStorefrontContent } from '@pg/shared/storefront/default-content'
+import { SessionContext, type Session } from '../../src/features/auth/session-context'
 import { changedPaths } from '../../src/features/console-storefront/model/content-paths'
 import { i18n } from '../../src/lib/i18n'
 import { ConsoleLayout } from '../../src/routes/console/console-layout'
@@ -166,6 +167,17 @@ export function fakeStorefront() {
   return server
 }
 
+/** The admin the console's frame is drawn for: two-step verification on, so no enrolment gate (issue 43). */
+const adminSession: Session = {
+  user: { id: 'admin-1', name: 'Olga', email: ADMIN, labels: ['admin'], mfa: true },
+  status: 'signedIn',
+  signedOutByMember: false,
+  signIn: async () => undefined,
+  signInWithToken: async () => undefined,
+  confirmSecondFactor: async () => undefined,
+  signOut: async () => undefined,
+}
+
 /** The console's frame with the storefront page at `path`, and another page to leave to. */
 export function renderStorefront(path = '/admin/storefront', options: { fakeTimers?: boolean } = {}) {
   const router = createMemoryRouter(
@@ -186,7 +198,9 @@ export function renderStorefront(path = '/admin/storefront', options: { fakeTime
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <SessionContext value={adminSession}>
+          <RouterProvider router={router} />
+        </SessionContext>
       </I18nextProvider>
     </QueryClientProvider>,
   )

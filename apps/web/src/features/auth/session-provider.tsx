@@ -1,35 +1,47 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { accountQueryKey, isNotAccountQuery } from '../../lib/account-query'
-import { accountQueryOptions, getAccount } from './api/get-account'
+import {
+  accountQueryOptions,
+  getAccount,
+  lookUpAccount,
+  SECOND_FACTOR,
+  type AccountLookup,
+} from './api/get-account'
 import { SessionContext, type Session } from './session-context'
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const { data: user, isPending } = useQuery(accountQueryOptions())
+  const { data, isPending } = useQuery(accountQueryOptions())
   const [signedOutByMember, setSignedOutByMember] = useState(false)
+
+  const signedInAs = useCallback(
+    (found: AccountLookup) => {
+      setSignedOutByMember(false)
+      queryClient.setQueryData(accountQueryKey, found)
+    },
+    [queryClient],
+  )
 
   const signIn = useCallback(
     async (email: string, password: string) => {
       const { account } = await import('../../lib/backend')
       await account.createEmailPasswordSession({ email, password })
-      const member = await getAccount()
-      setSignedOutByMember(false)
-      queryClient.setQueryData(accountQueryKey, member)
+      signedInAs(await lookUpAccount())
     },
-    [queryClient],
+    [signedInAs],
   )
 
   const signInWithToken = useCallback(
     async (userId: string, secret: string) => {
       const { account } = await import('../../lib/backend')
       await account.createSession({ userId, secret })
-      const member = await getAccount()
-      setSignedOutByMember(false)
-      queryClient.setQueryData(accountQueryKey, member)
+      signedInAs(await lookUpAccount())
     },
-    [queryClient],
+    [signedInAs],
   )
+
+  const confirmSecondFactor = useCallback(async () => signedInAs(await getAccount()), [signedInAs])
 
   const signOut = useCallback(async () => {
     const { account } = await import('../../lib/backend')
@@ -40,17 +52,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(accountQueryKey, null)
   }, [queryClient])
 
-  const session = useMemo<Session>(
-    () => ({
-      user: user ?? null,
-      status: isPending ? 'loading' : user ? 'signedIn' : 'signedOut',
-      signedOutByMember,
-      signIn,
-      signInWithToken,
-      signOut,
-    }),
-    [user, isPending, signedOutByMember, signIn, signInWithToken, signOut],
-  )
+  const session = useMemo<Session>(() => {
+    const user = data && data !== SECOND_FACTOR ? data : null
+    const status = isPending
+      ? 'loading'
+      : data === SECOND_FACTOR
+        ? 'secondFactor'
+        : user
+          ? 'signedIn'
+          : 'signedOut'
+    return { user, status, signedOutByMember, signIn, signInWithToken, confirmSecondFactor, signOut }
+  }, [data, isPending, signedOutByMember, signIn, signInWithToken, confirmSecondFactor, signOut])
 
   return <SessionContext value={session}>{children}</SessionContext>
 }

@@ -19,7 +19,3 @@ export function emailLimitWait(error: unknown): number | null {
   if (!(error instanceof AppwriteException) || error.type !== 'general_rate_limit_exceeded') return null
   return retryAfterSeconds(error.response)
 }
-
-/** Six digits, spaces and dashes a member may type or paste between them left out. */
-export const typedCode = (value: string) => value.replace(/[\s-]/g, '')
-export const isCode = (value: string) => /^\d{6}$/.test(value)

@@ -1,10 +1,19 @@
 import { useId, type ReactNode } from 'react'
 
-/** One part of "My account": a card with its heading, named by it for screen readers. */
-export function AccountSection({ heading, children }: { heading: string; children: ReactNode }) {
+/** One part of "My account": a card with its heading, named by it for screen readers; `id` for links. */
+export function AccountSection({
+  heading,
+  id,
+  children,
+}: {
+  heading: string
+  id?: string
+  children: ReactNode
+}) {
   const headingId = useId()
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >

@@ -6,13 +6,8 @@ import { AlertIcon } from '../../../components/ui/icons'
 import { requestSignInEmail } from '../api/request-sign-in-email'
 import { loginFailure } from '../login-failure'
 import { useSession } from '../session-context'
-import {
-  emailLimitWait,
-  isCode,
-  signInEmailFailure,
-  typedCode,
-  type SignInEmailFailure,
-} from '../sign-in-email-failure'
+import { emailLimitWait, signInEmailFailure, type SignInEmailFailure } from '../sign-in-email-failure'
+import { isCode, typedCode } from '../../../lib/one-time-code'
 import { waitMinutes } from '../../../lib/retry-after'
 import { BlockedNotice } from './blocked-notice'
 import type { BlockedReason } from '@pg/shared/purchase'

@@ -4,7 +4,10 @@ import { Spinner } from '../../../components/ui/spinner'
 import { loginPathFor } from '../next-path'
 import { useSession } from '../session-context'
 
-/** Members-only routes: signed-out visitors go to the login page, which brings them back afterwards. */
+/**
+ * Members-only routes: signed-out visitors go to the login page, which brings them back afterwards; so
+ * does a sign-in still waiting for its second factor (issue 43), which the login page asks for.
+ */
 export function RequireSession() {
   const { t } = useTranslation()
   const { status, signedOutByMember } = useSession()
@@ -15,5 +18,6 @@ export function RequireSession() {
     // After a logout the button that did it chooses where to go; do not race it to /login.
     return signedOutByMember ? null : <Navigate to={loginPathFor(location)} replace />
   }
+  if (status === 'secondFactor') return <Navigate to={loginPathFor(location)} replace />
   return <Outlet />
 }

@@ -113,6 +113,27 @@ function SettingDetail({ line }: { line: SettingLine }) {
           </p>
         </div>
       )
+    case 'adminsWithoutMfa':
+      return (
+        <p>
+          {t(
+            state.required
+              ? 'consoleSettings.states.adminsWithoutMfaRequired'
+              : 'consoleSettings.states.adminsWithoutMfa',
+            { admins: state.admins.join(', '), count: state.admins.length },
+          )}
+        </p>
+      )
+    case 'adminsMfaOk':
+      return (
+        <p>
+          {t(
+            state.required
+              ? 'consoleSettings.states.adminsMfaRequired'
+              : 'consoleSettings.states.adminsMfaOk',
+          )}
+        </p>
+      )
     case 'accountEmailsOk':
       return <p>{t('consoleSettings.states.accountEmailsOk', { perHour: state.perHour })}</p>
     case 'accountEmailsHeld':

@@ -13,6 +13,7 @@ export const KNOWN_SETTINGS = {
   SMTP_URL: 'smtpUrl',
   backups: 'backups',
   'offsite-backups': 'offsiteBackups',
+  ADMIN_MFA: 'adminMfa',
   'download-file': 'downloadFile',
   'bonus-1-url': 'bonus1Url',
   'bonus-2-url': 'bonus2Url',
