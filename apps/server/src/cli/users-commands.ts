@@ -87,15 +87,15 @@ function listMembers(rows: Awaited<ReturnType<AdminContext['members']['list']>>,
   if (json) return done(`${JSON.stringify(members, null, 2)}\n`)
   if (members.length === 0) return done('No members yet.\n')
   const table = formatTable([
-    ['EMAIL', 'NAME', 'STATUS', 'LABELS', '2FA', 'SESSIONS', 'CREATED'],
+    ['EMAIL', 'NAME', 'STATUS', 'LABELS', 'SESSIONS', 'CREATED', '2FA'],
     ...members.map((member) => [
       member.email,
       member.name,
       member.status,
       member.labels.join(', '),
-      member.mfa ? 'on' : 'off',
       String(member.sessions),
       member.createdAt.slice(0, 10),
+      member.mfa ? 'on' : 'off',
     ]),
   ])
   return done(`${table}${members.length} member${members.length === 1 ? '' : 's'}.\n`)

@@ -14,6 +14,7 @@ import {
   analyticsCounts,
   analyticsSalts,
   backupUploads,
+  mfaChallenges,
   analyticsVisitors,
   newsEmails,
   searchesWithoutResults,
@@ -235,6 +236,13 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
       host: 'tienda:/srv/data',
       localBytes: 1234,
       madeAt: daysAgo(1),
+    })
+    // Issue 43: a second factor asked for and not yet given.
+    await server.database.db.insert(mfaChallenges).values({
+      id: 'challenge-1',
+      userId: member.id,
+      factor: 'totp',
+      expiresAt: new Date(Date.now() + 15 * 60_000),
     })
     favourites = (await inject(server.app, '/v1/account/prefs')).json()
     purchase = (await inject(server.app, '/v1/store/purchase')).json()

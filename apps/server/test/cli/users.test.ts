@@ -96,7 +96,7 @@ describe('managing a member', () => {
   it('lists members as a table and as JSON, never with a password hash', async () => {
     const member = await createMember(server.database, { name: 'Lista' })
     const table = await cli.run('users', 'list')
-    expect(table.out).toMatch(new RegExp(`${member.email}\\s+Lista\\s+enabled\\s+off\\s+0`))
+    expect(table.out).toMatch(new RegExp(`${member.email}\\s+Lista\\s+enabled\\s+0`))
     const json = await cli.run('users', 'list', '--json')
     const rows = JSON.parse(json.out) as Record<string, unknown>[]
     expect(rows.find((row) => row.email === member.email)).toMatchObject({
@@ -117,7 +117,7 @@ describe('managing a member', () => {
     )
     expect((await me(expired.cookie)).statusCode).toBe(401)
     expect((await cli.run('users', 'list')).out).toMatch(
-      new RegExp(`${member.email}\\s+Sesiones\\s+enabled\\s+off\\s+2`),
+      new RegExp(`${member.email}\\s+Sesiones\\s+enabled\\s+2`),
     )
     const rows = JSON.parse((await cli.run('users', 'list', '--json')).out) as Record<string, unknown>[]
     expect(rows.find((row) => row.email === member.email)).toMatchObject({ sessions: 2 })

@@ -127,7 +127,7 @@ describe('two-step verification on Appwrite’s MFA API', () => {
     expect(reset.code, reset.err).toBe(0)
     expect(reset.out).toContain(`Two-step verification reset for ${member.email}`)
     expect((await cli.run('users', 'list')).out).toMatch(
-      new RegExp(`${member.email}\\s+Dueña\\s+enabled\\s+off`),
+      new RegExp(`${member.email}\\s+Dueña\\s+enabled\\s+\\d+\\s+\\S+\\s+off\\n`),
     )
     const browser = await signedIn()
     expect(await browser.account.get()).toMatchObject({ $id: member.id, mfa: false })

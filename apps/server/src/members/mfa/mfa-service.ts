@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { AppwriteError } from '../../platform/appwrite/errors'
 import { recordAuditEvent } from '../../platform/audit/audit-log'
 import type { Database } from '../../platform/db/client'
@@ -230,6 +230,10 @@ export function createMfaService(options: {
       if (factor === 'email') throw new AppwriteError('general_argument_invalid')
       if (factor === 'totp' && !member.user.totpVerifiedAt)
         throw new AppwriteError('user_authenticator_not_found')
+      // The member's challenges that ran out go as a new one comes: the table never grows.
+      await db
+        .delete(mfaChallenges)
+        .where(and(eq(mfaChallenges.userId, member.user.id), lte(mfaChallenges.expiresAt, now())))
       const [row] = await db
         .insert(mfaChallenges)
         .values({
@@ -240,6 +244,10 @@ export function createMfaService(options: {
         })
         .returning()
       if (!row) throw new Error('no challenge')
+      // At most the 10 newest per member stay open (a session asking again and again keeps the table small).
+      await db.execute(
+        sql`DELETE FROM mfa_challenges WHERE user_id = ${member.user.id} AND id NOT IN (SELECT id FROM mfa_challenges WHERE user_id = ${member.user.id} ORDER BY created_at DESC, id LIMIT 10)`,
+      )
       return row
     },
 
