@@ -25,6 +25,9 @@ import { storefrontWing } from './storefront/storefront-wing'
 import { createPublishedStoreIdentity } from './storefront/published-store-identity'
 import { createFileReader } from './uploaded-files/file-worker-client'
 import { createOffsiteBackups } from './operations/offsite-backups/offsite-backups'
+import { automationsWing, type AutomationsWingOptions } from './automations/automations-wing'
+import { createKeyAuthentication } from './platform/api-keys/key-callers'
+import { createApiKeysRepository } from './platform/api-keys/api-keys-repository'
 
 export type AppConfig = Pick<
   Config,
@@ -56,6 +59,7 @@ export type AppConfig = Pick<
   | 'searchWorker'
   | 'offsiteBackups'
   | 'adminMfa'
+  | 'webhookAllowPrivate'
 >
 
 /**
@@ -86,6 +90,8 @@ export async function buildApp(
     analyticsLimits?: Partial<AnalyticsLimits>
     /** The first wait before an off-site backup's upload is tried again (1 min); shorter in tests. */
     backupRetryBaseMs?: number
+    /** The webhook sender's poll, first retry and timeout (5 s, 30 s, 10 s); shorter in tests. */
+    webhookSender?: AutomationsWingOptions['sender']
   } = {},
 ) {
   const app = Fastify(serverOptions(config, options))
@@ -127,7 +133,14 @@ export async function buildApp(
     now,
     sessionViewLimits: options.sessionViewLimits,
   })
-  const { authenticate } = app.members
+  // An API key (issue 44) is taken wherever the console's own calls are: the console's table and the
+  // catalogue's documents. Everywhere else a key is no one.
+  const keys = createKeyAuthentication({
+    keys: createApiKeysRepository(database.db),
+    rateLimiter: app.rateLimiter,
+    now,
+  })
+  const authenticate = keys.withApiKeys(app.members.authenticate)
   await app.register(catalogueWing, {
     config,
     database,
@@ -141,13 +154,13 @@ export async function buildApp(
   await app.register(sellingWing, {
     config,
     database,
-    authenticate,
+    authenticate: app.members.authenticate,
     storeIdentity: storeIdentity.read,
   })
   await app.register(returningWing, {
     config,
     database,
-    authenticate,
+    authenticate: app.members.authenticate,
     storeIdentity: storeIdentity.read,
     now,
   })
@@ -163,6 +176,12 @@ export async function buildApp(
   app.decorate('offsiteBackups', offsiteBackups)
   app.addHook('onReady', () => offsiteBackups.start())
   app.addHook('onClose', () => offsiteBackups.stop())
+  await app.register(automationsWing, {
+    database,
+    allowPrivate: config.webhookAllowPrivate,
+    now,
+    sender: options.webhookSender,
+  })
   await app.register(consoleWing, { config, database, authenticate, files, offsiteBackups, now })
   return app
 }

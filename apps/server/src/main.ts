@@ -106,6 +106,7 @@ function openServerAdminChannel(
     // The server's own sender sends what commands queue (`orders grant`), and its log says how it went.
     emailQueue: app.emailQueue,
     storeIdentity: app.storeIdentity,
+    webhookSender: app.webhookSender,
   })
   return openAdminChannel({
     dataDir: config.dataDir,

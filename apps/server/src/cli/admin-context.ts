@@ -21,6 +21,8 @@ import { createOrderService, type OrderService } from '../selling/orders/order-s
 import { createRateLimiter } from '../platform/security/rate-limits'
 import { createPublishedStoreIdentity } from '../storefront/published-store-identity'
 import { createStorefrontService, type StorefrontService } from '../storefront/storefront-service'
+import { createAutomationsService, type AutomationsService } from '../automations/automations-service'
+import { createWebhookSender, type WebhookSender } from '../platform/webhooks/webhook-sender'
 import type { OffsiteBackups } from '../operations/offsite-backups/offsite-backups'
 
 /** The services every admin command runs on: built by the CLI, or by the running server for its socket. */
@@ -45,6 +47,10 @@ export interface AdminContext {
   dataDir?: string
   /** The off-site backups (issue 42): `db backup --upload`. */
   offsite?: OffsiteBackups
+  /** API keys and webhook endpoints (issue 44). */
+  automations: AutomationsService
+  /** Sends `webhooks test`'s delivery: the server's own sender, or this process's. */
+  webhookSender: WebhookSender
 }
 
 export function createAdminContext(options: {
@@ -68,6 +74,9 @@ export function createAdminContext(options: {
   emailQueue?: EmailQueue
   /** The process's off-site backups: the server's own (its retries), or the CLI's. */
   offsite?: OffsiteBackups
+  /** The running server's webhook sender; the CLI on its own makes one (WEBHOOK_ALLOW_PRIVATE). */
+  webhookSender?: WebhookSender
+  webhookAllowPrivate?: boolean
 }): AdminContext {
   const { database, mailer } = options
   const repositories = createMemberRepositories(database.db)
@@ -124,5 +133,13 @@ export function createAdminContext(options: {
     storefront: createStorefrontService({ db: database.db }),
     dataDir: options.dataDir,
     offsite: options.offsite,
+    automations: createAutomationsService({ db: database.db }),
+    webhookSender:
+      options.webhookSender ??
+      createWebhookSender({
+        database,
+        allowPrivate: options.webhookAllowPrivate ?? false,
+        onError: () => undefined,
+      }),
   }
 }

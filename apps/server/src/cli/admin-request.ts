@@ -3,6 +3,7 @@ import { ownCampaignSchema } from '@pg/shared/analytics'
 import { catalogFileFormatSchema } from '@pg/shared/catalog-file'
 import { ORDER_ACCESS, ORDER_STATUSES } from '@pg/shared/purchase'
 import { z } from 'zod'
+import { API_KEY_SCOPES, apiKeyNameSchema, WEBHOOK_EVENTS } from '@pg/shared/automations'
 import { MAIL_LANGUAGES } from '../mail/mail-language'
 import { MANUAL_PROVIDER, PROVIDER_NAMES } from '../selling/orders/order-event'
 import { STORE_SETTING_KEYS, storeSettingValueSchemas } from '../selling/downloads/store-settings'
@@ -30,6 +31,23 @@ const settingsSet = z
  * server over the admin socket (decision 007): the server validates it again on arrival.
  */
 export const adminRequestSchema = z.discriminatedUnion('command', [
+  // Automations (issue 44): API keys and webhook endpoints, as the console's "Automatizaciones".
+  z.object({
+    command: z.literal('keys create'),
+    name: apiKeyNameSchema,
+    scopes: z.array(z.enum(API_KEY_SCOPES)).min(1),
+    expires: z.iso.datetime({ offset: true }).optional(),
+  }),
+  z.object({ command: z.literal('keys list'), json: z.boolean() }),
+  z.object({ command: z.literal('keys revoke'), name: apiKeyNameSchema }),
+  z.object({
+    command: z.literal('webhooks add'),
+    url: z.string().max(2048),
+    events: z.array(z.enum(WEBHOOK_EVENTS)).min(1),
+  }),
+  z.object({ command: z.literal('webhooks list'), json: z.boolean() }),
+  z.object({ command: z.literal('webhooks remove'), url: z.string().max(2048) }),
+  z.object({ command: z.literal('webhooks test'), url: z.string().max(2048) }),
   z.object({
     command: z.literal('users create'),
     email: emailSchema,

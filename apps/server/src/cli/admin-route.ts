@@ -42,6 +42,7 @@ async function runOnDatabase(config: Config, request: AdminRequest, note: (line:
       dataDir: config.dataDir,
       storeEnvironment: config,
       supportEmail: config.supportEmail,
+      webhookAllowPrivate: config.webhookAllowPrivate,
       // Still queued: the next run (this CLI's next command, or the store) tries again.
       onEmailError: (error) =>
         note(

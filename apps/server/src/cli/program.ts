@@ -44,6 +44,11 @@ const passwordStdinOption = () =>
  * `npm run admin -- <command>`: parses the command line into an admin request (checked with the same
  * schema the server uses), has it run, and prints the answer. Returns the exit code.
  */
+/** `--expires 2027-01-31` is the end of that day in UTC; a full ISO date and time is taken as given. */
+function expiryOf(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value
+}
+
 export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> {
   let exitCode = 0
 
@@ -362,6 +367,78 @@ export async function runAdminCli(argv: string[], io: AdminIo): Promise<number> 
         submit({ command: 'storefront import', fileName: file, content, dryRun: options.dryRun === true }),
       ),
     )
+
+  const list = (value: string) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+  const keys = program
+    .command('keys')
+    .description(
+      'API keys for the owner’s scripts and tools (node-appwrite, n8n, Zapier): create, list, revoke',
+    )
+  keys
+    .command('create')
+    .description('create a key; its secret is printed once, alone on the last line')
+    .requiredOption('--name <name>', 'what the audit log and the console call it')
+    .requiredOption(
+      '--scopes <scopes>',
+      'comma-separated: users.read, users.write, documents.read, documents.write, orders.read, orders.write, analytics.read',
+    )
+    .option('--expires <date>', 'when it stops working (2027-01-31 or an ISO date and time)')
+    .action((options: Record<string, unknown>) =>
+      submit({
+        command: 'keys create',
+        name: options.name,
+        scopes: list(String(options.scopes)),
+        ...(typeof options.expires === 'string' ? { expires: expiryOf(options.expires) } : {}),
+      }),
+    )
+  keys
+    .command('list')
+    .description('the keys: scopes, expiry, last use (never their secrets)')
+    .option('--json', 'print JSON')
+    .action((options: Record<string, unknown>) =>
+      submit({ command: 'keys list', json: options.json === true }),
+    )
+  keys
+    .command('revoke')
+    .description('end a key at once')
+    .argument('<name>', 'the key’s name')
+    .action((name: string) => submit({ command: 'keys revoke', name }))
+
+  const webhooks = program
+    .command('webhooks')
+    .description('signed webhooks to the owner’s tools (Standard Webhooks): add, list, remove, test')
+  webhooks
+    .command('add')
+    .description('add an endpoint; its whsec_ signing secret is printed once, alone on the last line')
+    .argument('<url>', 'http(s) address the events are posted to')
+    .requiredOption(
+      '--events <events>',
+      'comma-separated: order.paid, order.refunded, order.disputed, member.created, member.first_sign_in, member.disabled, project.created, project.updated, project.deleted',
+    )
+    .action((url: string, options: Record<string, unknown>) =>
+      submit({ command: 'webhooks add', url, events: list(String(options.events)) }),
+    )
+  webhooks
+    .command('list')
+    .description('the endpoints, their events and whether they are on')
+    .option('--json', 'print JSON')
+    .action((options: Record<string, unknown>) =>
+      submit({ command: 'webhooks list', json: options.json === true }),
+    )
+  webhooks
+    .command('remove')
+    .description('remove an endpoint: nothing more is sent there')
+    .argument('<url>', 'the endpoint’s address, as webhooks list shows it')
+    .action((url: string) => submit({ command: 'webhooks remove', url }))
+  webhooks
+    .command('test')
+    .description('send a test event (webhook.test) and print the answer')
+    .argument('<url>', 'the endpoint’s address, as webhooks list shows it')
+    .action((url: string) => submit({ command: 'webhooks test', url }))
 
   const db = program.command('db').description('the database: migrate, back up, restore')
   db.command('migrate')

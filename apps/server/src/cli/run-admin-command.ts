@@ -9,6 +9,7 @@ import {
 } from './admin-request'
 import { recordAuditEvent } from '../platform/audit/audit-log'
 import { runAnalyticsCommand } from './analytics-commands'
+import { runAutomationsCommand } from './automations-commands'
 import { commandAuditEvent } from './command-audit'
 import { runCatalogCommand } from './catalog-commands'
 import { runOrdersCommand } from './orders-commands'
@@ -47,6 +48,14 @@ export async function runAdminCommand(
 
 async function runParsed(context: AdminContext, request: AdminRequest): Promise<AdminResult> {
   switch (request.command) {
+    case 'keys create':
+    case 'keys list':
+    case 'keys revoke':
+    case 'webhooks add':
+    case 'webhooks list':
+    case 'webhooks remove':
+    case 'webhooks test':
+      return await runAutomationsCommand(context, request)
     case 'catalog import':
     case 'catalog export':
     case 'catalog stats':

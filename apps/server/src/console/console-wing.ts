@@ -72,6 +72,7 @@ export const consoleWing = fp<ConsoleWingOptions>(
         ...app.newsEmail.adminRoutes,
         ...analyticsAdminRoutes({ analytics: app.analytics, database, now }),
         ...storefrontAdminRoutes(app.storefront),
+        ...app.automations.routes,
       ],
       authenticate,
       config.adminMfa === 'required',
@@ -79,6 +80,6 @@ export const consoleWing = fp<ConsoleWingOptions>(
   },
   {
     name: 'console',
-    dependencies: ['analytics', 'members', 'catalogue', 'selling', 'returning', 'storefront'],
+    dependencies: ['analytics', 'members', 'catalogue', 'selling', 'returning', 'storefront', 'automations'],
   },
 )

@@ -142,6 +142,8 @@ const environmentSchema = z.object({
   BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(1200).default(12),
   // Admins need a second factor before the console opens (issue 43); default `required` in production.
   ADMIN_MFA: z.enum(['required', 'optional']).optional(),
+  // Webhooks may go to loopback and private addresses (an n8n on the same machine, issue 44).
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -204,6 +206,8 @@ export interface Config {
    * routes (issue 43). Default `required` with NODE_ENV=production, else `optional`.
    */
   adminMfa: 'required' | 'optional'
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may go to loopback, private and link-local addresses (issue 44). */
+  webhookAllowPrivate: boolean
   /** Where backups are uploaded, encrypted (issue 42); undefined without BACKUP_S3_BUCKET. */
   offsiteBackups: OffsiteBackupConfig | undefined
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
@@ -316,6 +320,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     inactivityBlockDays: env.INACTIVITY_BLOCK_DAYS,
     accountEmailsPerHour: env.ACCOUNT_EMAILS_PER_HOUR,
     adminMfa: env.ADMIN_MFA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional'),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     offsiteBackups: readOffsiteBackups(env),
     logLevel: env.LOG_LEVEL,
     searchWorker: env.SEARCH_WORKER,

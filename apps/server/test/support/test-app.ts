@@ -35,6 +35,7 @@ export const testConfig: AppConfig = {
   searchWorker: 'auto',
   offsiteBackups: undefined,
   adminMfa: 'optional',
+  webhookAllowPrivate: false,
 }
 
 export interface TestServer {

@@ -94,6 +94,9 @@ const place = said('filePlace', { where: 'row 5, links' })
 /** Values for every message that takes any (a type error when a key of the catalogue has none here). */
 const samples: { [K in MessageKey as MessageValues<K> extends undefined ? never : K]: MessageValues<K> } = {
   missingParam: { name: 'prefs' },
+  apiKeyScope: { scope: 'users.read' },
+  apiKeyNameTaken: { name: 'Zapier' },
+  webhookEndpointTaken: { url: 'https://hooks.example.com/store' },
   invalidParam: { name: 'email', reason },
   invalidQuery: { reason: said('queryMethodUnknown', { method: 'regexMatch' }) },
   prefsSizeReason: { bytes: 65_535 },

@@ -9,6 +9,8 @@ import { isUniqueViolation } from '../../platform/db/errors'
 import { categories, projects, projectTags, tags } from '../../platform/db/schema'
 import { newId } from '../../platform/security/secrets'
 import { recordAuditEvent, type AuditActor } from '../../platform/audit/audit-log'
+import { enqueueWebhookEvent } from '../../platform/webhooks/webhook-outbox'
+import { deletedProjectData, projectData } from '../../platform/webhooks/webhook-payloads'
 import type { CollectionDefinition } from '../collections/collections'
 
 type WritableCollection = keyof typeof documentDataSchemas
@@ -142,6 +144,12 @@ export function createDocumentWrites(
     return collection.id
   }
 
+  /** The owner's webhooks hear of a project written in this transaction (issue 44). */
+  async function projectEvent(tx: Database, event: 'project.created' | 'project.updated', id: string) {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, id))
+    if (project) await enqueueWebhookEvent(tx, event, projectData(project))
+  }
+
   return {
     async create(
       collection: CollectionDefinition,
@@ -175,6 +183,7 @@ export function createDocumentWrites(
             subject: `${collectionId}/${id}`,
             after: auditedRow(await storedRow(tx, collectionId, id)),
           })
+          if (collectionId === 'projects') await projectEvent(tx, 'project.created', id)
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new AppwriteError('document_already_exists')
@@ -209,6 +218,7 @@ export function createDocumentWrites(
             before: auditedRow(before),
             after: auditedRow(await storedRow(tx, collectionId, documentId)),
           })
+          if (collectionId === 'projects') await projectEvent(tx, 'project.updated', documentId)
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error))
@@ -246,6 +256,12 @@ export function createDocumentWrites(
           subject: `${collectionId}/${documentId}`,
           before: auditedRow(before),
         })
+        if (collectionId === 'projects')
+          await enqueueWebhookEvent(
+            tx,
+            'project.deleted',
+            deletedProjectData({ id: documentId, title: String(before.title) }),
+          )
       })
       changed()
     },

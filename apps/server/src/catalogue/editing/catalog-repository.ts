@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client'
 import { categories, projects, projectTags, tags } from '../../platform/db/schema'
+import { endpointsFor, enqueueWebhookEvents } from '../../platform/webhooks/webhook-outbox'
+import { projectData } from '../../platform/webhooks/webhook-payloads'
 
 export interface CatalogContent {
   categories: Category[]
@@ -35,6 +37,8 @@ export function createCatalogRepository(db: Database) {
     async save(content: CatalogContent): Promise<void> {
       await db.transaction(async (tx) => {
         const now = new Date()
+        // An import announces the projects it adds (`project.created`), not the ones it rewrites.
+        const announceNew = (await endpointsFor(tx, 'project.created')).length > 0
         for (const rows of batches(content.categories)) {
           await tx
             .insert(categories)
@@ -79,7 +83,7 @@ export function createCatalogRepository(db: Database) {
             demonstrationCases: 'demonstration_cases',
             categoryId: 'category_id',
           } satisfies Partial<Record<keyof typeof projects.$inferInsert, string>>
-          await tx
+          const upsert = tx
             .insert(projects)
             .values(values)
             .onConflictDoUpdate({
@@ -89,6 +93,16 @@ export function createCatalogRepository(db: Database) {
                 updatedAt: now,
               },
             })
+          if (!announceNew) await upsert
+          else {
+            // `xmax = 0`: the row was inserted, not updated. The owner's webhooks hear of new projects.
+            const written = await upsert.returning({ id: projects.id, inserted: sql<boolean>`(xmax = 0)` })
+            const added = written.filter((row) => row.inserted).map((row) => row.id)
+            if (added.length > 0) {
+              const rows = await tx.select().from(projects).where(inArray(projects.id, added))
+              await enqueueWebhookEvents(tx, 'project.created', rows.map(projectData))
+            }
+          }
         }
         for (const rows of batches(content.projects)) {
           await tx.delete(projectTags).where(

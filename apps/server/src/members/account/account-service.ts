@@ -122,8 +122,8 @@ export function createAccountService({
    */
   async function markFirstSignIn(user: UserRow) {
     if (user.firstSignedInAt !== null) return
-    const marked = await users.markFirstSignIn(user.id, now())
     const signedInBefore = user.accessedAt.getTime() - user.createdAt.getTime() > 60_000
+    const marked = await users.markFirstSignIn(user.id, now(), !signedInBefore)
     if (marked && !signedInBefore) firstSignedIn?.(user.id)
   }
 

@@ -4,6 +4,8 @@ import { users } from '../../platform/db/schema'
 import { singleLineText } from '@pg/shared/plain-text'
 import { VISIT_GAP_MS } from '../../platform/http/previous-visit'
 import { newId } from '../../platform/security/secrets'
+import { enqueueWebhookEvent } from '../../platform/webhooks/webhook-outbox'
+import { memberData } from '../../platform/webhooks/webhook-payloads'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -33,19 +35,23 @@ export function createUserRepository(db: Database) {
       /** The owner lets this member in (decision 057): no order's refund ends their access. */
       grantedByOwner?: boolean
     }): Promise<UserRow> {
-      const [row] = await db
-        .insert(users)
-        .values({
-          id: input.id ?? newId(),
-          email: input.email,
-          name: singleLineText(input.name),
-          passwordHash: input.passwordHash,
-          labels: input.labels ?? [],
-          grantedByOwner: input.grantedByOwner ?? false,
-        })
-        .returning()
-      if (!row) throw new Error('Insert returned no user')
-      return row
+      // The owner's webhooks hear of the new member in the transaction that makes them (issue 44).
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            id: input.id ?? newId(),
+            email: input.email,
+            name: singleLineText(input.name),
+            passwordHash: input.passwordHash,
+            labels: input.labels ?? [],
+            grantedByOwner: input.grantedByOwner ?? false,
+          })
+          .returning()
+        if (!row) throw new Error('Insert returned no user')
+        await enqueueWebhookEvent(tx, 'member.created', memberData(row))
+        return row
+      })
     },
 
     /** The oldest member (by when they joined, `sequence`) who holds `label` now, if any. */
@@ -112,8 +118,16 @@ export function createUserRepository(db: Database) {
       await db.update(users).set({ labels, updatedAt: new Date() }).where(eq(users.id, id))
     },
 
+    /** Enables or disables the member; a member disabled now is announced to the owner's webhooks. */
     async setEnabled(id: string, enabled: boolean): Promise<void> {
-      await db.update(users).set({ enabled, updatedAt: new Date() }).where(eq(users.id, id))
+      await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(users)
+          .set({ enabled, updatedAt: new Date() })
+          .where(and(eq(users.id, id), eq(users.enabled, !enabled)))
+          .returning()
+        if (changed && !enabled) await enqueueWebhookEvent(tx, 'member.disabled', memberData(changed))
+      })
     },
 
     /**
@@ -141,14 +155,20 @@ export function createUserRepository(db: Database) {
       await db.delete(users).where(eq(users.id, id))
     },
 
-    /** Sets the member's first sign-in unless it is set; whether this call set it. */
-    async markFirstSignIn(id: string, at: Date): Promise<boolean> {
-      const marked = await db
-        .update(users)
-        .set({ firstSignedInAt: at })
-        .where(and(eq(users.id, id), isNull(users.firstSignedInAt)))
-        .returning({ id: users.id })
-      return marked.length > 0
+    /**
+     * Sets the member's first sign-in unless it is set; whether this call set it. `announce`: the owner's
+     * webhooks hear of it (`member.first_sign_in`), in the same transaction.
+     */
+    async markFirstSignIn(id: string, at: Date, announce = true): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [marked] = await tx
+          .update(users)
+          .set({ firstSignedInAt: at })
+          .where(and(eq(users.id, id), isNull(users.firstSignedInAt)))
+          .returning()
+        if (marked && announce) await enqueueWebhookEvent(tx, 'member.first_sign_in', memberData(marked))
+        return marked !== undefined
+      })
     },
 
     /**

@@ -9,7 +9,7 @@ import { newId } from '../../platform/security/secrets'
 import { readStoreKey } from '../../platform/security/store-keys'
 import type { SignedIn } from '../../platform/http/signed-in'
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes'
-import { openSecret, sealSecret } from './sealed-secrets'
+import { openSecret, sealSecret } from '../../platform/security/sealed-secrets'
 import { matchingStep, newAuthenticator } from './totp-codes'
 
 /** Appwrite's: a challenge lives 15 minutes; a second factor proved in the last 5 minutes is "recent". */

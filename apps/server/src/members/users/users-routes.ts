@@ -73,7 +73,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
         const email = requiredParam(params, 'email', emailSchema, EMAIL_REASON)
         const password = optionalParam(params, 'password', newPasswordSchema, NEW_PASSWORD_REASON)
         const name = optionalParam(params, 'name', nameSchema, NAME_REASON)
-        const user = await users.create(member.user, {
+        const user = await users.create(member, {
           userId,
           email,
           password,
@@ -94,8 +94,26 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       url: '/v1/users/:userId',
       access: 'admin',
       handler: async ({ request, reply, member }) => {
-        await users.delete(member.user, userIdOf(request))
+        await users.delete(member, userIdOf(request))
         return reply.code(204).send()
+      },
+    },
+    {
+      method: 'PATCH',
+      url: '/v1/users/:userId/name',
+      access: 'admin',
+      handler: async ({ request, member }) => {
+        const name = requiredParam(bodyParams(request.body), 'name', nameSchema, NAME_REASON)
+        return userModel(await users.updateName(member, userIdOf(request), name))
+      },
+    },
+    {
+      method: 'PATCH',
+      url: '/v1/users/:userId/email',
+      access: 'admin',
+      handler: async ({ request, member }) => {
+        const email = requiredParam(bodyParams(request.body), 'email', emailSchema, EMAIL_REASON)
+        return userModel(await users.updateEmail(member, userIdOf(request), email))
       },
     },
     {
@@ -104,7 +122,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       access: 'admin',
       handler: async ({ request, member }) => {
         const status = requiredParam(bodyParams(request.body), 'status', z.boolean(), said('booleanReason'))
-        return userModel(await users.updateStatus(member.user, userIdOf(request), status))
+        return userModel(await users.updateStatus(member, userIdOf(request), status))
       },
     },
     {
@@ -118,7 +136,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
           z.array(labelSchema).max(1000),
           LABELS_REASON,
         )
-        return userModel(await users.updateLabels(member.user, userIdOf(request), labels))
+        return userModel(await users.updateLabels(member, userIdOf(request), labels))
       },
     },
     {
@@ -138,7 +156,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       url: '/v1/users/:userId/sessions',
       access: 'admin',
       handler: async ({ request, reply, member }) => {
-        await users.deleteSessions(member.user, userIdOf(request))
+        await users.deleteSessions(member, userIdOf(request))
         return reply.code(204).send()
       },
     },
@@ -147,7 +165,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
       url: '/v1/users/:userId/sessions/:sessionId',
       access: 'admin',
       handler: async ({ request, reply, member }) => {
-        await users.deleteSession(member.user, userIdOf(request), sessionIdOf(request))
+        await users.deleteSession(member, userIdOf(request), sessionIdOf(request))
         return reply.code(204).send()
       },
     },
@@ -170,7 +188,7 @@ export function usersRoutes(users: UsersService): RouteDefinition<Member>[] {
             z.enum(MAIL_LANGUAGES),
             said('languageReason'),
           ) ?? requestedMailLanguage(request.headers)
-        await users.invite(member.user, userIdOf(request), language)
+        await users.invite(member, userIdOf(request), language)
         return reply.code(204).send()
       },
     },

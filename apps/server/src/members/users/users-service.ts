@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ADMIN_LABEL } from '@pg/shared/account'
 import { AppwriteError } from '../../platform/appwrite/errors'
+import { isUniqueViolation } from '../../platform/db/errors'
 import { said, type ErrorMessage } from '../../platform/error-messages/error-message'
 import type { Database } from '../../platform/db/client'
 import { users } from '../../platform/db/schema'
@@ -10,6 +11,8 @@ import type { UserRepository, UserRow } from '../account/user-repository'
 import type { MailLanguage } from '../../mail/mail-language'
 import { beyondCursor, type UserListQuery } from './user-list-queries'
 import { recordAuditEvent, type AuditEvent } from '../../platform/audit/audit-log'
+import { consoleActor } from '../../platform/http/admin-routes'
+import type { SignedIn } from '../../platform/http/signed-in'
 import type { StoreOwner, StoreOwnerReader } from './store-owner'
 
 interface Dependencies {
@@ -42,8 +45,7 @@ export function createUsersService({
   }
 
   /** Recorded after the change, naming the admin who made it (decision 037). */
-  const audit = (actor: UserRow, event: AuditEvent) =>
-    recordAuditEvent(db, { source: 'console', id: actor.id, email: actor.email }, event)
+  const audit = (actor: SignedIn, event: AuditEvent) => recordAuditEvent(db, consoleActor(actor), event)
   const subject = (user: UserRow) => `users/${user.id}`
   /** What the log keeps of a member: never a password hash or their prefs. */
   const shown = (user: UserRow) => ({
@@ -54,8 +56,8 @@ export function createUsersService({
   })
 
   /** An admin cannot lock themselves out: another admin can do it. */
-  function notOneself(actor: UserRow, user: UserRow, action: 'disable' | 'delete' | 'unlabel') {
-    if (actor.id === user.id)
+  function notOneself(actor: SignedIn, user: UserRow, action: 'disable' | 'delete' | 'unlabel') {
+    if (actor.user.id === user.id)
       throw new AppwriteError('general_argument_invalid', said('notOneself', { action, label: ADMIN_LABEL }))
   }
 
@@ -133,7 +135,10 @@ export function createUsersService({
 
     get: find,
 
-    async create(actor: UserRow, input: { userId?: string; email: string; password?: string; name: string }) {
+    async create(
+      actor: SignedIn,
+      input: { userId?: string; email: string; password?: string; name: string },
+    ) {
       const { user } = await members.create({
         id: input.userId,
         email: input.email,
@@ -147,7 +152,7 @@ export function createUsersService({
       return user
     },
 
-    async updateStatus(actor: UserRow, userId: string, status: boolean) {
+    async updateStatus(actor: SignedIn, userId: string, status: boolean) {
       const user = await find(userId)
       if (status) await members.enable(user.email)
       else {
@@ -165,7 +170,42 @@ export function createUsersService({
       return after
     },
 
-    async updateLabels(actor: UserRow, userId: string, labels: string[]) {
+    /** Appwrite's `users.updateName`: the member's name, as they would set it in "Mi cuenta". */
+    async updateName(actor: SignedIn, userId: string, name: string) {
+      const user = await find(userId)
+      const after = await userRows.update(user.id, { name })
+      await audit(actor, {
+        action: 'member.name',
+        subject: subject(user),
+        before: { name: user.name },
+        after: { name: after.name },
+      })
+      return after
+    },
+
+    /** Appwrite's `users.updateEmail`: another address, refused when a member has it already. */
+    async updateEmail(actor: SignedIn, userId: string, email: string) {
+      const user = await find(userId)
+      const taken = () => new AppwriteError('user_already_exists', said('memberEmailTaken', { email }))
+      const holder = await userRows.findByEmail(email)
+      if (holder && holder.id !== user.id) throw taken()
+      try {
+        await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, user.id))
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken()
+        throw error
+      }
+      const after = await find(userId)
+      await audit(actor, {
+        action: 'member.email',
+        subject: subject(user),
+        before: { email: user.email },
+        after: { email: after.email },
+      })
+      return after
+    },
+
+    async updateLabels(actor: SignedIn, userId: string, labels: string[]) {
       const user = await find(userId)
       if (user.labels.includes(ADMIN_LABEL) && !labels.includes(ADMIN_LABEL)) {
         await notTheOwner(user, 'unlabel')
@@ -183,7 +223,7 @@ export function createUsersService({
       return after
     },
 
-    async delete(actor: UserRow, userId: string) {
+    async delete(actor: SignedIn, userId: string) {
       const user = await find(userId)
       await notTheOwner(user, 'delete')
       notOneself(actor, user, 'delete')
@@ -196,7 +236,7 @@ export function createUsersService({
       return sessions.listForUser(user.id, now())
     },
 
-    async deleteSessions(actor: UserRow, userId: string) {
+    async deleteSessions(actor: SignedIn, userId: string) {
       const user = await find(userId)
       const { sessionsEnded } = await members.revokeSessions(user.email)
       await audit(actor, {
@@ -206,13 +246,13 @@ export function createUsersService({
       })
     },
 
-    async deleteSession(actor: UserRow, userId: string, sessionId: string) {
+    async deleteSession(actor: SignedIn, userId: string, sessionId: string) {
       const user = await find(userId)
       if (!(await sessions.delete(user.id, sessionId))) throw new AppwriteError('user_session_not_found')
       await audit(actor, { action: 'member.session.delete', subject: subject(user), after: { sessionId } })
     },
 
-    async invite(actor: UserRow, userId: string, language: MailLanguage) {
+    async invite(actor: SignedIn, userId: string, language: MailLanguage) {
       const user = await find(userId)
       await members.invite(user.email, language)
       await audit(actor, { action: 'member.invite', subject: subject(user), after: { language } })

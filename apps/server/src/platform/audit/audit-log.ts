@@ -13,6 +13,8 @@ import { newId } from '../security/secrets'
 /** Who made a change: an admin in the console, the owner with the CLI, or a member to their own account. */
 export type AuditActor =
   | { source: 'console' | 'member'; id: string; email: string }
+  /** An API key (issue 44): its id, and its name where the others have an email. */
+  | { source: 'key'; id: string; email: string }
   | { source: 'cli' }
   /** The store on its own: a scheduled backup's upload, its retention (issue 42). */
   | { source: 'store' }

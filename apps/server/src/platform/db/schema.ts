@@ -375,7 +375,7 @@ export const auditEvents = pgTable(
      * `console` (a member with the admin label), `cli` (the owner on the store's machine) or `member` (a
      * member changing their own account, issue 31).
      */
-    source: text('source').$type<'console' | 'cli' | 'member' | 'store'>().notNull(),
+    source: text('source').$type<'console' | 'cli' | 'member' | 'store' | 'key'>().notNull(),
     actorId: text('actor_id'),
     /** The admin's email, or `cli`. */
     actor: text('actor').notNull(),
@@ -619,4 +619,86 @@ export const mfaChallenges = pgTable(
     expiresAt: moment('expires_at').notNull(),
   },
   (table) => [index('mfa_challenges_user_idx').on(table.userId)],
+)
+
+/**
+ * An API key (issue 44, as Appwrite's): what it may do (`scopes`), until when, and the SHA-256 of its
+ * secret, which is shown once and never kept. `revokedAt` ends it; the row stays for the audit log's names.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    ...rowColumns(),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    /** The secret's first characters, for the owner to tell keys apart. */
+    hint: text('hint').notNull(),
+    expiresAt: moment('expires_at'),
+    accessedAt: moment('accessed_at'),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('api_keys_live_name_idx')
+      .on(table.name)
+      .where(sql`revoked_at IS NULL`),
+  ],
+)
+
+/**
+ * Where the store posts its events (issue 44): the URL, the events it wants and its signing secret
+ * (`whsec_…`), sealed with the store key `webhook-secrets`. The store turns an endpoint off after three
+ * days of failed deliveries (`disabledReason` `failing`).
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  ...rowColumns(),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  disabledReason: text('disabled_reason').$type<'failing'>(),
+  failingSince: moment('failing_since'),
+  removedAt: moment('removed_at'),
+})
+
+/**
+ * One event for one endpoint (issue 44), written in the transaction of the change that caused it. Its
+ * id is the `webhook-id` of every attempt. Claimed by one sender at a time (`locked_until`, SKIP LOCKED).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    ...rowColumns(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The body as sent, byte for byte on every attempt (its signature covers it). */
+    payload: text('payload').notNull(),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: moment('locked_until'),
+    deliveredAt: moment('delivered_at'),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.sequence),
+  ],
+)
+
+/** Every try of a delivery: the answer's status code (null without one), how long, and why it failed. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: text('id').primaryKey(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: moment('at').notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+  },
+  (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.at)],
 )

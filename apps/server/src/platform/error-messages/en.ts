@@ -442,4 +442,18 @@ export const en = {
     "This web build cannot draw the storefront's pages (it has no .server folder): build it again with `npm run build`.",
   storefrontDrawingFailed: () =>
     "The storefront's pages could not be drawn; the pages served stay as they were.",
+  apiKeyRefused: () =>
+    'This API key is not valid: it was revoked, it expired or it never existed. Create another in the console (Automations).',
+  apiKeyFromBrowser: () =>
+    'API keys are for servers and scripts: a request sent from a browser (with an Origin header) cannot use one.',
+  apiKeyScope: ({ scope }: { scope: string | null }) =>
+    scope === null
+      ? 'No API key may call this route: only an admin signed in to the console can.'
+      : `This API key (role: applications) is missing scopes (["${scope}"]).`,
+  apiKeyNameTaken: ({ name }: { name: string }) => `A key named ${name} exists already; choose another name.`,
+  apiKeyNotFound: () => 'No API key with this id.',
+  webhookEndpointNotFound: () => 'No webhook endpoint with this id.',
+  webhookDeliveryNotFound: () => 'No webhook delivery with this id.',
+  webhookEndpointTaken: ({ url }: { url: string }) => `An endpoint with the address ${url} exists already.`,
+  expireInPast: () => 'The expiry date must be in the future.',
 }

@@ -383,4 +383,18 @@ export const es: Catalogue = {
     'Esta compilación de la web no puede dibujar las páginas de la tienda (le falta la carpeta .server): vuelve a compilarla con `npm run build`.',
   storefrontDrawingFailed: () =>
     'No se pudieron dibujar las páginas de la tienda; las páginas servidas siguen como estaban.',
+  apiKeyRefused: () =>
+    'Esta clave de API no es válida: se revocó, caducó o nunca existió. Crea otra en la consola (Automatizaciones).',
+  apiKeyFromBrowser: () =>
+    'Las claves de API son para servidores y scripts: una petición enviada desde un navegador (con cabecera Origin) no puede usarlas.',
+  apiKeyScope: ({ scope }) =>
+    scope === null
+      ? 'Ninguna clave de API puede llamar a esta ruta: solo un administrador con sesión en la consola.'
+      : `A esta clave de API le falta el permiso (scope) ${scope} que necesita esta llamada.`,
+  apiKeyNameTaken: ({ name }) => `Ya existe una clave llamada ${name}; elige otro nombre.`,
+  apiKeyNotFound: () => 'No hay ninguna clave de API con este ID.',
+  webhookEndpointNotFound: () => 'No hay ningún destino de webhooks con este ID.',
+  webhookDeliveryNotFound: () => 'No hay ningún envío de webhook con este ID.',
+  webhookEndpointTaken: ({ url }) => `Ya existe un destino con la dirección ${url}.`,
+  expireInPast: () => 'La fecha de caducidad debe estar en el futuro.',
 }

@@ -3,12 +3,11 @@ import type { AuditActor } from '../audit/audit-log'
 import { registerRouteTable, type RouteDefinition } from './route-table'
 import { isAdmin, type SignedIn } from './signed-in'
 
-/** The admin as the audit log names them. */
-export const consoleActor = (member: SignedIn): AuditActor => ({
-  source: 'console',
-  id: member.user.id,
-  email: member.user.email,
-})
+/** The admin as the audit log names them, or the API key that acts for the owner (issue 44). */
+export const consoleActor = (member: SignedIn): AuditActor =>
+  member.key
+    ? { source: 'key', id: member.key.id, email: member.key.name }
+    : { source: 'console', id: member.user.id, email: member.user.email }
 
 /**
  * The routes of the owner's console (users, catalogue writes and files, orders, audit, overview): one

@@ -68,8 +68,13 @@ export function registerRouteTable<M>(
       // admin route is refused from its headers, and never read or parsed (issue 28, item 1).
       onRequest: async (request, reply) => {
         route.precheck?.(request)
-        const member = route.access === 'public' ? null : await options.authenticate(request)
-        const refused = refusal(route.access, member, options)
+        // Who asks may be refused outright (an API key revoked, from a browser, without the scope).
+        const decision = await (
+          route.access === 'public' ? Promise.resolve(null) : options.authenticate(request)
+        )
+          .then((member) => ({ member, refused: refusal(route.access, member, options) as unknown }))
+          .catch((error: unknown) => ({ member: null, refused: error }))
+        const { member, refused } = decision
         if (refused) {
           if (leavesBodyUnread(request)) closeAfterRefusal(request, reply)
           throw refused

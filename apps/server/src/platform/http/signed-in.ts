@@ -9,6 +9,8 @@ import type { sessions, users } from '../db/schema'
 export interface SignedIn {
   user: typeof users.$inferSelect
   session: typeof sessions.$inferSelect
+  /** Set when an API key sends the request (issue 44): the key's id, name and scopes; `user` stands in. */
+  key?: { id: string; name: string; scopes: readonly string[] }
 }
 
 /** Who may use the owner's console and its routes (`admin` access): members with the admin label. */

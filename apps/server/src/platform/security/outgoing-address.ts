@@ -18,6 +18,17 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast'
 }
 
+/**
+ * With private addresses allowed (WEBHOOK_ALLOW_PRIVATE, for an n8n on the same machine): loopback and
+ * private networks too, never link-local (169.254.169.254, the cloud's metadata service, is one).
+ */
+export function isLoopbackOrPrivateAllowed(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false
+  return ['unicast', 'loopback', 'private', 'uniqueLocal', 'carrierGradeNat'].includes(
+    ipaddr.process(address).range(),
+  )
+}
+
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
   address: string | LookupAddress[],
@@ -34,14 +45,21 @@ export function publicAddressLookup(
   options: LookupOptions,
   callback: LookupCallback,
 ): void {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, [])
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address))
-    if (refused) return callback(new PrivateAddressError(hostname, refused.address), [])
-    if (options.all) return callback(null, addresses)
-    const [first] = addresses
-    if (!first)
-      return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), [])
-    callback(null, first.address, first.family)
-  })
+  lookupAccepting(isPublicAddress)(hostname, options, callback)
+}
+
+/** A `lookup` that refuses hosts resolving to an address `accept` refuses (see `publicAddressLookup`). */
+export function lookupAccepting(accept: (address: string) => boolean) {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, [])
+      const refused = addresses.find((entry) => !accept(entry.address))
+      if (refused) return callback(new PrivateAddressError(hostname, refused.address), [])
+      if (options.all) return callback(null, addresses)
+      const [first] = addresses
+      if (!first)
+        return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), [])
+      callback(null, first.address, first.family)
+    })
+  }
 }

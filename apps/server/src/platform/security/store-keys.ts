@@ -14,6 +14,8 @@ export type StoreKeyName =
   | 'analytics-members'
   /** Seals members' TOTP secrets at rest (issue 43). */
   | 'mfa-secrets'
+  /** Seals the webhook endpoints' signing secrets at rest (issue 44). */
+  | 'webhook-secrets'
 
 /**
  * A key the store makes for itself the first time it is needed and keeps in its database, so that every

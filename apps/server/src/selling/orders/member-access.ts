@@ -8,6 +8,8 @@ import type { Database } from '../../platform/db/client'
 import { orders, users } from '../../platform/db/schema'
 import { unknowablePasswordHash } from '../../platform/security/password'
 import { newId } from '../../platform/security/secrets'
+import { enqueueWebhookEvent } from '../../platform/webhooks/webhook-outbox'
+import { memberData } from '../../platform/webhooks/webhook-payloads'
 
 /**
  * Who may enter the members' area (README: Selling; decision 057). A member's access is the sum of what
@@ -40,7 +42,10 @@ export function createMemberAccess(db: Database) {
         .onConflictDoNothing()
         .returning()
       const [user] = inserted
-      if (user) return { user, created: true }
+      if (user) {
+        await enqueueWebhookEvent(db, 'member.created', memberData(user))
+        return { user, created: true }
+      }
       const winner = await users_.findByEmail(buyer.email)
       if (!winner) throw new Error('A member created at the same moment could not be read back')
       return { user: winner, created: false }

@@ -2,6 +2,9 @@ import { AppwriteError } from '../../platform/appwrite/errors'
 import { said } from '../../platform/error-messages/error-message'
 import type { Database } from '../../platform/db/client'
 import { enqueueEmail } from '../../mail/email-queue'
+import { enqueueWebhookEvent } from '../../platform/webhooks/webhook-outbox'
+import { orderData } from '../../platform/webhooks/webhook-payloads'
+import type { WebhookEvent } from '@pg/shared/automations'
 import type { MailLanguage } from '../../mail/mail-language'
 import { newId } from '../../platform/security/secrets'
 import { isOneAddress, whyIgnored, type ProductIds } from './granting-orders'
@@ -33,6 +36,13 @@ interface Dependencies {
   /** What the owner sells, per provider: only its orders grant access (decision 057). */
   productIds?: ProductIds
 }
+
+/** The webhook event of each order status that has one (issue 44). */
+const ORDER_WEBHOOK_EVENTS: ReadonlyMap<string, WebhookEvent> = new Map([
+  ['paid', 'order.paid'],
+  ['refunded', 'order.refunded'],
+  ['disputed', 'order.disputed'],
+])
 
 /** What an event says that the order keeps: amounts and names, never the provider's whole payload. */
 const summaryOf = (event: OrderEvent) => ({
@@ -125,6 +135,10 @@ export function createOrderService({
         ending.keptBy.length > 0 ? { access: 'kept', detail: ending.keptBy } : { access: 'ended', detail: [] }
     }
     if (outcome) order = await repository.recordAccess(order.id, eventRowId, outcome)
+    // The owner's webhooks hear of a sale, a refund or a dispute once, when the order's status becomes it.
+    const announced = ORDER_WEBHOOK_EVENTS.get(order.status)
+    if (announced && order.status !== before.status)
+      await enqueueWebhookEvent(tx, announced, orderData(order))
     return { order, duplicate: false, sessionsEnded, queued }
   }
 

@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
 /**
- * A member's TOTP secret at rest: AES-256-GCM with the store key `mfa-secrets` (kept by the store,
- * decision 0xx), as `v1.<iv>.<ciphertext>.<tag>` in base64url; the member's id is the additional data,
- * so a sealed secret copied onto another member's row does not open.
+ * A secret at rest (a member's TOTP secret, a webhook endpoint's signing secret): AES-256-GCM with a store key
+ * (`mfa-secrets`, `webhook-secrets`), as `v1.<iv>.<ciphertext>.<tag>` in base64url; the owner's id is the additional data,
+ * so a sealed secret copied onto another row does not open.
  */
 export function sealSecret(key: Buffer, memberId: string, secret: string): string {
   const iv = randomBytes(12)
