@@ -94,6 +94,8 @@ export default defineConfig({
       DOWNLOAD_FILE: BUNDLE_FILE,
       BONUS_1_URL: BONUS_URLS[0],
       BONUS_2_URL: BONUS_URLS[1],
+      // Webhooks (issue 44) to the receiving server the automations test starts on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: '1',
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   },

@@ -45,6 +45,7 @@ export const CONSOLE_PATHS = [
   '/admin/catalogue',
   '/admin/storefront',
   '/admin/settings',
+  '/admin/automations',
   '/admin/audit',
 ] as const
 

@@ -22,10 +22,18 @@ export function createAdminCli(
   linkOrigin = () => STORE_ORIGIN,
   /** DOWNLOAD_FILE, DOWNLOAD_LIMIT, BONUS_1_URL, BONUS_2_URL as the command's process reads them. */
   storeEnvironment?: StoreEnvironment,
+  /** WEBHOOK_ALLOW_PRIVATE as the command's process reads it (`webhooks test` to a local receiver). */
+  webhookAllowPrivate = false,
 ) {
   const mailbox = createMailbox()
   const files = new Map<string, string>()
-  const context = createAdminContext({ database, mailer: mailbox, linkOrigin, storeEnvironment })
+  const context = createAdminContext({
+    database,
+    mailer: mailbox,
+    linkOrigin,
+    storeEnvironment,
+    webhookAllowPrivate,
+  })
   /** What the next run reads from standard input. */
   let stdin = ''
   async function run(...argv: string[]): Promise<CliRun> {

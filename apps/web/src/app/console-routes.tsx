@@ -66,6 +66,12 @@ export const consoleRoutes: RouteObject = {
           Component: consolePage(async () => (await import('../routes/console/settings')).SettingsRoute),
         },
         {
+          path: 'automations',
+          Component: consolePage(
+            async () => (await import('../routes/console/automations')).AutomationsRoute,
+          ),
+        },
+        {
           path: 'audit',
           Component: consolePage(async () => (await import('../routes/console/audit')).AuditRoute),
         },

@@ -39,6 +39,7 @@ const CONSOLE_PAGES: Record<string, keyof typeof esConsole.console.nav> = {
   '/admin/catalogue': 'catalogue',
   '/admin/storefront': 'storefront',
   '/admin/settings': 'settings',
+  '/admin/automations': 'automations',
   '/admin/audit': 'audit',
 }
 

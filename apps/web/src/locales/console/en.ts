@@ -1,5 +1,6 @@
 import analytics from './en/analytics.json'
 import audit from './en/audit.json'
+import automations from './en/automations.json'
 import catalogue from './en/catalogue.json'
 import common from './en/console.json'
 import members from './en/members.json'
@@ -21,4 +22,5 @@ export const enConsole = {
   ...audit,
   ...analytics,
   ...synonyms,
+  ...automations,
 }

@@ -1,5 +1,6 @@
 import analytics from './es/analytics.json'
 import audit from './es/audit.json'
+import automations from './es/automations.json'
 import catalogue from './es/catalogue.json'
 import common from './es/console.json'
 import members from './es/members.json'
@@ -21,4 +22,5 @@ export const esConsole = {
   ...audit,
   ...analytics,
   ...synonyms,
+  ...automations,
 }

@@ -17,6 +17,7 @@ const sections = [
   { to: '/admin/catalogue', key: 'catalogue', end: false },
   { to: '/admin/storefront', key: 'storefront', end: false },
   { to: '/admin/settings', key: 'settings', end: false },
+  { to: '/admin/automations', key: 'automations', end: false },
   { to: '/admin/audit', key: 'audit', end: false },
 ] as const
 

@@ -12,23 +12,26 @@ const hintClass = 'mt-1 text-xs text-slate-600'
 /**
  * The console's actions are named with dots (`order.grant`), the CLI's by their command; an import is
  * `catalog import` from both, listed once with the console's. A member's own changes (`account.…`) and
- * what becomes of a backup (`backup.…`: uploads and retention by the store itself, a restore) have
- * their own groups.
+ * what becomes of a backup (`backup.…`: uploads and retention by the store itself, a restore) and the
+ * automations' keys and webhooks (`apiKey.…`, `webhook.…`) have their own groups.
  */
 const ACTIONS = Object.keys(AUDIT_ACTIONS).filter(isAuditAction)
 const BOTH: AuditAction = 'catalog import'
 const OWN = (action: AuditAction) => action.startsWith('account.')
 const BACKUP = (action: AuditAction) => action.startsWith('backup.')
+const AUTOMATION = (action: AuditAction) => action.startsWith('apiKey.') || action.startsWith('webhook.')
 const GROUPS = [
   {
     key: 'console',
     actions: ACTIONS.filter(
-      (action) => (action.includes('.') && !OWN(action) && !BACKUP(action)) || action === BOTH,
+      (action) =>
+        (action.includes('.') && !OWN(action) && !BACKUP(action) && !AUTOMATION(action)) || action === BOTH,
     ),
   },
   { key: 'cli', actions: ACTIONS.filter((action) => !action.includes('.') && action !== BOTH) },
   { key: 'member', actions: ACTIONS.filter(OWN) },
   { key: 'backups', actions: ACTIONS.filter(BACKUP) },
+  { key: 'automations', actions: ACTIONS.filter(AUTOMATION) },
 ] as const
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The actions the audit log holds (decision 037), each with the name of its text: the console's (the
  * catalogue's documents, members, orders, an import), the admin CLI's commands, a member's changes to
- * their own account (issue 31) and what becomes of the store's backups (issue 42). An action the page
+ * their own account (issue 31), what becomes of the store's backups (issue 42) and the automations' keys
+ * and webhooks (issue 44). An action the page
  * does not know (a later command) is shown as the server names it.
  */
 export const AUDIT_ACTIONS = {
@@ -14,6 +15,8 @@ export const AUDIT_ACTIONS = {
   'member.enable': 'memberEnable',
   'member.disable': 'memberDisable',
   'member.labels': 'memberLabels',
+  'member.name': 'memberName',
+  'member.email': 'memberEmail',
   'member.delete': 'memberDelete',
   'member.sessions.delete': 'memberSessionsDelete',
   'member.session.delete': 'memberSessionDelete',
@@ -54,6 +57,14 @@ export const AUDIT_ACTIONS = {
   'backup.upload': 'backupUpload',
   'backup.delete': 'backupDelete',
   'backup.restore': 'backupRestore',
+  'apiKey.create': 'apiKeyCreate',
+  'apiKey.revoke': 'apiKeyRevoke',
+  'webhook.endpoint.create': 'webhookEndpointCreate',
+  'webhook.endpoint.update': 'webhookEndpointUpdate',
+  'webhook.endpoint.remove': 'webhookEndpointRemove',
+  'webhook.endpoint.disable': 'webhookEndpointDisable',
+  'webhook.test': 'webhookTest',
+  'webhook.redeliver': 'webhookRedeliver',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -61,8 +72,11 @@ export type AuditActionText = (typeof AUDIT_ACTIONS)[AuditAction]
 
 export const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(AUDIT_ACTIONS, action)
 
-/** Who acted: an admin in the console, the admin CLI, a member on their account, the store by itself. */
-export const AUDIT_SOURCES = ['console', 'cli', 'member', 'store'] as const
+/**
+ * Who acted: an admin in the console, the admin CLI, a member on their account, the store by itself, an
+ * API key of the owner's tools (issue 44, named where the others show an email).
+ */
+export const AUDIT_SOURCES = ['console', 'cli', 'member', 'store', 'key'] as const
 
 export const isAuditSource = (source: string): source is AuditSource =>
   (AUDIT_SOURCES as readonly string[]).includes(source)
