@@ -15,6 +15,10 @@ import {
   analyticsSalts,
   backupUploads,
   mfaChallenges,
+  apiKeys,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
   analyticsVisitors,
   newsEmails,
   searchesWithoutResults,
@@ -244,6 +248,32 @@ describe.skipIf(!baseUrl)('db copy-to', () => {
       factor: 'totp',
       expiresAt: new Date(Date.now() + 15 * 60_000),
     })
+    // Issue 44: an API key, and a webhook endpoint (off: nothing is sent during the copy) with a delivery
+    // made and its attempt.
+    await server.database.db.insert(apiKeys).values({
+      id: 'key-1',
+      name: 'Zapier',
+      scopes: ['users.read'],
+      secretHash: 'a'.repeat(64),
+      hint: 'standard_aaaaaaaa',
+    })
+    await server.database.db.insert(webhookEndpoints).values({
+      id: 'endpoint-1',
+      url: 'https://hooks.example.com/store',
+      events: ['order.paid'],
+      secret: 'v1.sealed',
+      enabled: false,
+    })
+    await server.database.db.insert(webhookDeliveries).values({
+      id: 'msg_1',
+      endpointId: 'endpoint-1',
+      event: 'order.paid',
+      payload: '{}',
+      status: 'delivered',
+    })
+    await server.database.db
+      .insert(webhookAttempts)
+      .values({ id: 'attempt-1', deliveryId: 'msg_1', statusCode: 200, durationMs: 12 })
     favourites = (await inject(server.app, '/v1/account/prefs')).json()
     purchase = (await inject(server.app, '/v1/store/purchase')).json()
     // What the requests above counted is written now, not by the counters' timer during a copy.
