@@ -142,7 +142,8 @@ export const catalogueWing = fp<CatalogueWingOptions>(
     })
     registerDatabaseRoutes(app, databases, authenticate, {
       readsOwnWrites: isAdmin,
-      idOf: (member) => member.user.id,
+      // A script's searches (an API key's) are not the members': the analytics and search log skip them.
+      idOf: (member) => (member.key ? undefined : member.user.id),
     })
     registerThumbnailRoutes(app, database, authenticate)
     registerCatalogStateRoutes(app, database.db, authenticate)

@@ -1,4 +1,4 @@
-import { AppwriteException, Client, Databases, ID, Query, Users } from 'node-appwrite'
+import { AppwriteException, Client, Databases, ID, type Models, Query, Users } from 'node-appwrite'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiKeyScope } from '@pg/shared/automations'
@@ -132,7 +132,7 @@ describe('API keys with node-appwrite 27', () => {
     // The console's checks: an unknown field and an empty title are refused, nothing written.
     expect(
       await refusal(
-        databases.createDocument({
+        databases.createDocument<Models.DefaultDocument>({
           databaseId: testConfig.databaseId,
           collectionId: 'projects',
           documentId: ID.unique(),

@@ -42,8 +42,11 @@ function readQuery(request: FastifyRequest) {
 export interface DatabaseReaders<M> {
   /** Whose searches must see their own changes at once (admins: decision 041). */
   readsOwnWrites: (member: M) => boolean
-  /** The member's id: the search log bounds what one member adds to it (issue 28, item 4). */
-  idOf: (member: M) => string
+  /**
+   * The member's id: the search log bounds what one member adds to it (issue 28, item 4); undefined for
+   * a caller whose searches are not the members' (an API key's script, issue 44).
+   */
+  idOf: (member: M) => string | undefined
 }
 
 /** The four collections are readable by signed-in members only (`read("users")`); nothing is writable. */
