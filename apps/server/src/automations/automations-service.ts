@@ -162,6 +162,7 @@ export function createAutomationsService(options: { db: Database; now?: () => Da
     /** "Send a test event": a `webhook.test` delivery to this endpoint alone, queued now. */
     async sendTest(actor: AuditActor, id: string) {
       const endpoint = await endpointOf(id)
+      if (!endpoint.enabled) throw new AppwriteError('general_argument_invalid', said('webhookEndpointOff'))
       const deliveryId = newDeliveryId()
       await db.transaction(async (tx) => {
         await tx.insert(webhookDeliveries).values({
@@ -193,7 +194,11 @@ export function createAutomationsService(options: { db: Database; now?: () => Da
     },
 
     async redeliver(actor: AuditActor, id: string) {
-      await deliveryOf(id)
+      const delivery = await deliveryOf(id)
+      // Sent only to an endpoint that is on: a removed one is gone, one that is off is turned on first.
+      const endpoint = await endpoints.find(delivery.endpointId)
+      if (!endpoint) throw new AppwriteError('document_not_found', said('webhookEndpointNotFound'))
+      if (!endpoint.enabled) throw new AppwriteError('general_argument_invalid', said('webhookEndpointOff'))
       await deliveries.redeliver(id, now())
       await recordAuditEvent(db, actor, { action: 'webhook.redeliver', subject: `deliveries/${id}` })
       return deliveryModel(id)

@@ -453,6 +453,7 @@ export const en = {
   apiKeyNameTaken: ({ name }: { name: string }) => `A key named ${name} exists already; choose another name.`,
   apiKeyNotFound: () => 'No API key with this id.',
   webhookEndpointNotFound: () => 'No webhook endpoint with this id.',
+  webhookEndpointOff: () => 'This webhook endpoint is off: turn it on first, then send again.',
   webhookDeliveryNotFound: () => 'No webhook delivery with this id.',
   webhookEndpointTaken: ({ url }: { url: string }) => `An endpoint with the address ${url} exists already.`,
   expireInPast: () => 'The expiry date must be in the future.',

@@ -394,6 +394,7 @@ export const es: Catalogue = {
   apiKeyNameTaken: ({ name }) => `Ya existe una clave llamada ${name}; elige otro nombre.`,
   apiKeyNotFound: () => 'No hay ninguna clave de API con este ID.',
   webhookEndpointNotFound: () => 'No hay ningún destino de webhooks con este ID.',
+  webhookEndpointOff: () => 'Este destino de webhooks está desactivado: actívalo primero y vuelve a enviar.',
   webhookDeliveryNotFound: () => 'No hay ningún envío de webhook con este ID.',
   webhookEndpointTaken: ({ url }) => `Ya existe un destino con la dirección ${url}.`,
   expireInPast: () => 'La fecha de caducidad debe estar en el futuro.',

@@ -7,8 +7,14 @@ export class PrivateAddressError extends Error {
   constructor(
     readonly host: string,
     readonly address: string,
+    /** Refused whatever the configuration says (link-local, the cloud's metadata service). */
+    never = false,
   ) {
-    super(`${host} is a private address (${address}): the store sends nothing there unless told to`)
+    super(
+      never
+        ? `${host} is a link-local or metadata address (${address}): the store never sends there`
+        : `${host} is a private address (${address}): the store sends nothing there unless told to`,
+    )
   }
 }
 
@@ -49,12 +55,12 @@ export function publicAddressLookup(
 }
 
 /** A `lookup` that refuses hosts resolving to an address `accept` refuses (see `publicAddressLookup`). */
-export function lookupAccepting(accept: (address: string) => boolean) {
+export function lookupAccepting(accept: (address: string) => boolean, never = false) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, [])
       const refused = addresses.find((entry) => !accept(entry.address))
-      if (refused) return callback(new PrivateAddressError(hostname, refused.address), [])
+      if (refused) return callback(new PrivateAddressError(hostname, refused.address, never), [])
       if (options.all) return callback(null, addresses)
       const [first] = addresses
       if (!first)

@@ -10,13 +10,13 @@ import {
 
 /** How long one delivery may take, connection included (issue 44). */
 export const WEBHOOK_TIMEOUT_MS = 10_000
-/** How much of an answer is read: enough to show the owner what the receiver said, no more. */
+/** How much of an answer is read before the connection is closed: a receiver cannot make the store read more. */
 export const ANSWER_BYTES = 4 * 1024
 
 export interface WebhookAnswer {
   /** The answer's status code, or null when none came (refused, timed out, unreachable). */
   statusCode: number | null
-  /** Up to 4 KB of the answer's body. */
+  /** Up to 4 KB of the answer's body (read, not kept: the log keeps the status code). */
   body: string
   /** Why it failed, in English, or null for a 2xx answer. */
   error: string | null
@@ -64,7 +64,9 @@ export function postWebhook(
   const accept = options.allowPrivate ? isLoopbackOrPrivateAllowed : isPublicAddress
   // A literal address never goes through `lookup`: checked here.
   if (isIP(host) !== 0 && !accept(host))
-    return Promise.resolve(failed(`refused: ${new PrivateAddressError(host, host).message}`))
+    return Promise.resolve(
+      failed(`refused: ${new PrivateAddressError(host, host, options.allowPrivate).message}`),
+    )
   const client = target.protocol === 'https:' ? https : http
   return new Promise((resolve) => {
     let settled = false
@@ -86,7 +88,7 @@ export function postWebhook(
           'user-agent': 'projects-gallery-webhooks',
         },
         agent: false,
-        lookup: lookupAccepting(accept),
+        lookup: lookupAccepting(accept, options.allowPrivate),
       },
       (response) => {
         const chunks: Buffer[] = []
