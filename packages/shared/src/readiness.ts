@@ -22,6 +22,10 @@ export const readinessStateSchema = z.discriminatedUnion('text', [
   // Two-step verification of the admins (issue 43): `required` is ADMIN_MFA.
   z.object({ text: z.literal('adminsWithoutMfa'), admins: z.array(z.string()), required: z.boolean() }),
   z.object({ text: z.literal('adminsMfaOk'), required: z.boolean() }),
+  // Webhook endpoints (issue 44): those the store turned off after 3 days of failures, those failing now.
+  z.object({ text: z.literal('webhooksOff'), urls: z.array(z.string()) }),
+  z.object({ text: z.literal('webhooksFailing'), urls: z.array(z.string()) }),
+  z.object({ text: z.literal('webhooksOk'), count: z.number() }),
   z.object({
     text: z.literal('offsiteFailing'),
     reason: z.enum(OFFSITE_FAILURES),

@@ -67,6 +67,7 @@ export const consoleWing = fp<ConsoleWingOptions>(
           onBackupError: (error) =>
             app.log.error({ err: error }, 'the backup asked for in the console failed'),
           searchLog: catalogue.searchLog,
+          automations: app.automations.service,
           now,
         }),
         ...app.newsEmail.adminRoutes,

@@ -9,6 +9,7 @@ import { storeReadiness } from './store-readiness'
 import { sql } from 'drizzle-orm'
 import { ADMIN_LABEL } from '@pg/shared/account'
 import type { OffsiteBackups } from '../operations/offsite-backups/offsite-backups'
+import type { AutomationsService } from '../automations/automations-service'
 import { AppwriteError } from '../platform/appwrite/errors'
 import { consoleActor } from '../platform/http/admin-routes'
 import { said } from '../platform/error-messages/error-message'
@@ -27,6 +28,8 @@ export function storeAdminRoutes(options: {
   now?: () => Date
   /** A backup the console asked for that failed before its upload (a full disk): the log says why. */
   onBackupError?: (error: unknown) => void
+  /** The automations (issue 44): Settings names the webhook endpoints turned off or failing. */
+  automations: Pick<AutomationsService, 'overview'>
 }): RouteDefinition<Member>[] {
   return [
     {
@@ -55,6 +58,7 @@ export function storeAdminRoutes(options: {
             )
             return rows.map((row) => String(row.email))
           },
+          webhookEndpoints: async () => (await options.automations.overview()).endpoints,
         }),
     },
     {

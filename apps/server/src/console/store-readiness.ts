@@ -52,6 +52,10 @@ export async function storeReadiness(options: {
   offsiteBackups?: OffsiteBackups
   /** The emails of the enabled admins without two-step verification (issue 43). */
   adminsWithoutMfa?: () => Promise<string[]>
+  /** The webhook endpoints (issue 44): the line says which the store turned off and which fail. */
+  webhookEndpoints?: () => Promise<
+    { url: string; enabled: boolean; disabledReason: string | null; failingSince: string | null }[]
+  >
 }): Promise<{ items: ReadinessItem[]; readyToSell: boolean }> {
   const { config, settings, embedded } = options
   const items: ReadinessItem[] = []
@@ -197,6 +201,31 @@ export async function storeReadiness(options: {
   else
     add('ADMIN_MFA', 'ok', `Every admin has two-step verification${required ? ' (required)' : ''}.`, {
       state: { text: 'adminsMfaOk', required },
+    })
+
+  // Webhook endpoints the store turned off after 3 days of failures (issue 44): said until turned on.
+  const endpoints = (await options.webhookEndpoints?.()) ?? []
+  const off = endpoints
+    .filter((endpoint) => endpoint.disabledReason === 'failing')
+    .map((endpoint) => endpoint.url)
+  const failing = endpoints
+    .filter((endpoint) => endpoint.enabled && endpoint.failingSince !== null)
+    .map((endpoint) => endpoint.url)
+  if (off.length > 0)
+    add(
+      'webhooks',
+      'missing',
+      `Turned off after failing for 3 days: ${off.join(', ')}. Fix the receiver, then turn them on again in Automations.`,
+      { value: off.join(', '), state: { text: 'webhooksOff', urls: off } },
+    )
+  else if (failing.length > 0)
+    add('webhooks', 'missing', `Failing now (retried for 3 days, then turned off): ${failing.join(', ')}.`, {
+      value: failing.join(', '),
+      state: { text: 'webhooksFailing', urls: failing },
+    })
+  else if (endpoints.length > 0)
+    add('webhooks', 'ok', `${endpoints.length} webhook endpoint(s), answering.`, {
+      state: { text: 'webhooksOk', count: endpoints.length },
     })
 
   const inForce = await settings.inForce()

@@ -134,6 +134,19 @@ describe('retries, and an endpoint that keeps failing', () => {
     expect(pending).toEqual([{ n: 1 }])
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(receiver.received.filter((one) => one.path === '/down')).toHaveLength(tries)
+    // The console's Settings says so, naming the endpoint, until the owner turns it on again.
+    const settings = await flaky.app.inject({
+      method: 'GET',
+      url: '/v1/store/settings',
+      headers: { cookie: flakyAdmin },
+    })
+    expect(settings.json().items).toContainEqual(
+      expect.objectContaining({
+        key: 'webhooks',
+        status: 'missing',
+        state: { text: 'webhooksOff', urls: [`${receiver.url}/down`] },
+      }),
+    )
     // Nor by hand: a test event or a redelivery to an endpoint that is off is refused, not left pending.
     await expect(service.sendTest({ source: 'cli' }, endpoint.$id)).rejects.toMatchObject({
       type: 'general_argument_invalid',

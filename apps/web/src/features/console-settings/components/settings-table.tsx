@@ -146,6 +146,18 @@ function SettingDetail({ line }: { line: SettingLine }) {
           })}
         </p>
       )
+    case 'webhooksOff':
+    case 'webhooksFailing':
+      return (
+        <p>
+          {t(`consoleSettings.states.${state.text}`, {
+            urls: state.urls.join(', '),
+            count: state.urls.length,
+          })}
+        </p>
+      )
+    case 'webhooksOk':
+      return <p>{t('consoleSettings.states.webhooksOk', { count: state.count })}</p>
     default:
       return (
         <div className="space-y-1">

@@ -20,6 +20,7 @@ export const KNOWN_SETTINGS = {
   'download-limit': 'downloadLimit',
   'news-email': 'newsEmail',
   ACCOUNT_EMAILS_PER_HOUR: 'accountEmails',
+  webhooks: 'webhooks',
 } as const
 export type SettingId = (typeof KNOWN_SETTINGS)[keyof typeof KNOWN_SETTINGS]
 
