@@ -28,6 +28,7 @@ import { createOffsiteBackups } from './operations/offsite-backups/offsite-backu
 import { automationsWing, type AutomationsWingOptions } from './automations/automations-wing'
 import { createKeyAuthentication } from './platform/api-keys/key-callers'
 import { createApiKeysRepository } from './platform/api-keys/api-keys-repository'
+import { realtimeWing, type RealtimeWingOptions } from './realtime/realtime-wing'
 
 export type AppConfig = Pick<
   Config,
@@ -92,6 +93,8 @@ export async function buildApp(
     backupRetryBaseMs?: number
     /** The webhook sender's poll, first retry and timeout (5 s, 30 s, 10 s); shorter in tests. */
     webhookSender?: AutomationsWingOptions['sender']
+    /** The realtime service's bounds (connections, messages, heartbeat); smaller in tests. */
+    realtimeLimits?: RealtimeWingOptions['limits']
   } = {},
 ) {
   const app = Fastify(serverOptions(config, options))
@@ -182,6 +185,7 @@ export async function buildApp(
     now,
     sender: options.webhookSender,
   })
+  await app.register(realtimeWing, { config, database, limits: options.realtimeLimits })
   await app.register(consoleWing, { config, database, authenticate, files, offsiteBackups, now })
   return app
 }
