@@ -67,7 +67,11 @@ const documentEvents = (databaseId: string, collectionId: string, id: string, ac
   )
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const date = (value: string) => toAppwriteDate(new Date(value))
+/** An announced moment in Appwrite's format; one missing or unreadable is the announcement's own. */
+const date = (value: string, fallback = new Date()) => {
+  const parsed = new Date(value)
+  return toAppwriteDate(Number.isNaN(parsed.getTime()) ? fallback : parsed)
+}
 
 const PROJECT_ACTIONS = {
   'project.created': 'create',

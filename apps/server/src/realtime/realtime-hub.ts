@@ -5,6 +5,9 @@ import { clientAddressKey } from '../platform/security/client-address'
 import { type RealtimeConnection, type RealtimeLimits } from './realtime-connection'
 import { deliveriesOf } from './realtime-events'
 
+/** How many announcement ids are remembered to hear each once: far more than arrive in a second. */
+const HEARD_KEPT = 10_000
+
 export interface HubOptions {
   limits: RealtimeLimits
   databaseId: string
@@ -24,6 +27,8 @@ export function createRealtimeHub(options: HubOptions) {
   const connections = new Set<RealtimeConnection>()
   const byMember = new Map<string, Set<RealtimeConnection>>()
   const byAddress = new Map<string, number>()
+  /** The ids of the announcements heard lately, oldest first. */
+  const heard = new Set<string>()
 
   function countMember(connection: RealtimeConnection, userId: string) {
     const held = byMember.get(userId) ?? new Set()
@@ -78,12 +83,22 @@ export function createRealtimeHub(options: HubOptions) {
     /** An announcement heard from the database: each delivery to each connection that may hear it. */
     async announce(text: string) {
       if (connections.size === 0) return
-      let announcement: RealtimeAnnouncement
+      let announcement: RealtimeAnnouncement & { announcementId?: string }
       try {
-        announcement = JSON.parse(text) as RealtimeAnnouncement
+        announcement = JSON.parse(text) as RealtimeAnnouncement & { announcementId?: string }
       } catch (error) {
         options.onError(error)
         return
+      }
+      // Heard once per connection that listens (on PostgreSQL, the pool's and the dedicated one's).
+      const { announcementId } = announcement
+      if (announcementId !== undefined) {
+        if (heard.has(announcementId)) return
+        heard.add(announcementId)
+        for (const oldest of heard) {
+          if (heard.size <= HEARD_KEPT) break
+          heard.delete(oldest)
+        }
       }
       let account: Record<string, unknown> | null = null
       if (announcement.kind === 'account') {

@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { WebSocket } from 'ws'
@@ -29,6 +28,9 @@ export interface RealtimeWingOptions {
 const SESSIONS_CHANNEL = 'member_sessions'
 
 /**
+ * `@fastify/websocket` is registered by `buildApp` before every wing, with `maxMessageBytes` as its
+ * `maxPayload`.
+ *
  * Route (Appwrite's Realtime service, issue 45):
  *   GET /v1/realtime?project=…&channels[]=…  public (upgraded to a WebSocket; a guest hears nothing)
  *
@@ -70,7 +72,6 @@ export const realtimeWing = fp<RealtimeWingOptions>(
       await Promise.all(listeners.map((listener) => listener?.close()))
     })
 
-    await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes } })
     const admitted = new WeakMap<FastifyRequest, SignedIn | null>()
     app.get(
       '/v1/realtime',

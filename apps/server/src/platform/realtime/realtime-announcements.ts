@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { WebhookEvent } from '@pg/shared/automations'
 import type { Database } from '../db/client'
@@ -36,7 +37,8 @@ const LONGEST_STRING = 512
 const LONGEST_ANNOUNCEMENT = 2_500
 
 function bounded(announcement: RealtimeAnnouncement): string | null {
-  const text = JSON.stringify(announcement, (_key, value: unknown) =>
+  // Its own id: a pool's connections all listen too (db/notifications.ts), so a hub may hear it twice.
+  const text = JSON.stringify({ ...announcement, announcementId: randomUUID() }, (_key, value: unknown) =>
     typeof value === 'string' && value.length > LONGEST_STRING ? undefined : value,
   )
   return text.length > LONGEST_ANNOUNCEMENT ? null : text
