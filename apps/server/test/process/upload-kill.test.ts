@@ -72,19 +72,20 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('kill -9 during an upload', 
 
     const store = await startStore(dataDir, env)
     try {
+      // The test's S3 server (s3rver) writes a completed multipart object's parts into its file one after
+      // the other, and lists it meanwhile (real S3 does not): wait for the whole object, not its first bytes.
       const deadline = Date.now() + 60_000
-      let keys: string[] = []
+      let listed: { Key?: string; Size?: number }[] = []
       while (Date.now() < deadline) {
-        keys = await objects()
-        if (keys.length > 0) break
+        listed =
+          (await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))).Contents ??
+          []
+        if (listed.some((object) => (object.Size ?? 0) > 8 * 1024 * 1024)) break
         await new Promise((resolve) => setTimeout(resolve, 200))
       }
-      expect(keys).toHaveLength(1)
-      expect(keys[0]).toMatch(/^matar\/gallery-manual-\d{8}T\d{9}Z\.tar\.gz\.age$/)
-      const { Contents = [] } = await s3.client.send(
-        new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }),
-      )
-      expect(Contents[0]?.Size ?? 0).toBeGreaterThan(8 * 1024 * 1024)
+      expect(listed.map((object) => object.Key)).toHaveLength(1)
+      expect(listed[0]?.Key).toMatch(/^matar\/gallery-manual-\d{8}T\d{9}Z\.tar\.gz\.age$/)
+      expect(listed[0]?.Size ?? 0).toBeGreaterThan(8 * 1024 * 1024)
     } finally {
       await stopStore(store)
     }
