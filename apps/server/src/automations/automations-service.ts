@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   newApiKeySchema,
@@ -15,7 +14,7 @@ import { apiKeyHash, apiKeyHint, newApiKeySecret } from '../platform/api-keys/ap
 import { ApiKeyNameTaken, createApiKeysRepository } from '../platform/api-keys/api-keys-repository'
 import { createWebhookDeliveriesRepository } from '../platform/webhooks/webhook-deliveries-repository'
 import { createWebhookEndpointsRepository } from '../platform/webhooks/webhook-endpoints-repository'
-import { newDeliveryId, WEBHOOK_CHANNEL, webhookBody } from '../platform/webhooks/webhook-outbox'
+import { newDeliveryId, wakeWebhookSenders, webhookBody } from '../platform/webhooks/webhook-outbox'
 import { webhookUrlProblem } from '../platform/webhooks/webhook-request'
 import { apiKeyModel, webhookDeliveryModel, webhookEndpointModel } from './automation-models'
 
@@ -180,7 +179,7 @@ export function createAutomationsService(options: { db: Database; now?: () => Da
           subject: `webhooks/${endpoint.id}`,
           after: { deliveryId },
         })
-        await tx.execute(sql`SELECT pg_notify(${WEBHOOK_CHANNEL}, '')`)
+        await wakeWebhookSenders(tx)
       })
       return deliveryModel(deliveryId)
     },

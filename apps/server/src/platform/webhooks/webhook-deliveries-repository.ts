@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 
 import type { Database } from '../db/client'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema'
 import { newId } from '../security/secrets'
+import { wakeWebhookSenders } from './webhook-outbox'
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect
@@ -93,7 +94,7 @@ export function createWebhookDeliveriesRepository(db: Database) {
           .set({ status: 'pending', nextAttemptAt: at, lockedUntil: null, updatedAt: at })
           .where(eq(webhookDeliveries.id, id))
           .returning()
-        if (row) await tx.execute(sql`SELECT pg_notify('webhook_deliveries', '')`)
+        if (row) await wakeWebhookSenders(tx)
         return row
       })
     },

@@ -7,6 +7,11 @@ import { newId } from '../security/secrets'
 /** The channel a committed delivery is announced on: every instance's sender hears it and sends now. */
 export const WEBHOOK_CHANNEL = 'webhook_deliveries'
 
+/** Wakes every instance's sender at the commit of `db`'s transaction (PostgreSQL holds NOTIFY until then). */
+export async function wakeWebhookSenders(db: Database): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${WEBHOOK_CHANNEL}, '')`)
+}
+
 /** A delivery's id, the `webhook-id` its receiver deduplicates by: `msg_` as Standard Webhooks' examples. */
 export const newDeliveryId = () => `msg_${newId()}`
 
@@ -42,7 +47,7 @@ export async function enqueueWebhookEvents(
   })
   for (let start = 0; start < rows.length; start += 500)
     await db.insert(webhookDeliveries).values(rows.slice(start, start + 500))
-  await db.execute(sql`SELECT pg_notify(${WEBHOOK_CHANNEL}, '')`)
+  await wakeWebhookSenders(db)
   return rows.length
 }
 
