@@ -7,6 +7,8 @@ export const SERVER_LAYERS = [
   // The composition: the server's process, its routes put together, the admin CLI, the file worker.
   { wing: 'composition', rows: [['main.ts'], ['cli'], ['app.ts'], ['uploaded-files']] },
   { wing: 'console', rows: [['console']] },
+  // Appwrite's Realtime (issue 45): the WebSocket route and the hub that hears every instance's changes.
+  { wing: 'realtime', rows: [['realtime']] },
   // The owner's automations (issue 44): API keys and webhook endpoints, and the sender of deliveries.
   { wing: 'automations', rows: [['automations']] },
   // Off-site backups (issue 42) pack a PostgreSQL store with db-copy and upload the backups' files.
@@ -53,6 +55,8 @@ export const SERVER_LAYERS = [
       // API keys (issue 44) say who sends a request to http's route tables; webhooks are queued by every
       // wing in its own transactions and sent from here.
       ['platform/api-keys', 'platform/webhooks'],
+      // Changes announced to the realtime hubs, in the changing transaction (decision 077).
+      ['platform/realtime'],
       ['platform/http'],
       ['platform/audit'],
       ['platform/security'],

@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket'
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import { analyticsWing } from './analytics/analytics-wing'
 import type { AnalyticsLimits } from './analytics/store-analytics'
@@ -28,6 +29,8 @@ import { createOffsiteBackups } from './operations/offsite-backups/offsite-backu
 import { automationsWing, type AutomationsWingOptions } from './automations/automations-wing'
 import { createKeyAuthentication } from './platform/api-keys/key-callers'
 import { createApiKeysRepository } from './platform/api-keys/api-keys-repository'
+import { realtimeWing, type RealtimeWingOptions } from './realtime/realtime-wing'
+import { REALTIME_LIMITS } from './realtime/realtime-connection'
 
 export type AppConfig = Pick<
   Config,
@@ -92,9 +95,14 @@ export async function buildApp(
     backupRetryBaseMs?: number
     /** The webhook sender's poll, first retry and timeout (5 s, 30 s, 10 s); shorter in tests. */
     webhookSender?: AutomationsWingOptions['sender']
+    /** The realtime service's bounds (connections, messages, heartbeat); smaller in tests. */
+    realtimeLimits?: RealtimeWingOptions['limits']
   } = {},
 ) {
   const app = Fastify(serverOptions(config, options))
+  // WebSockets first (issue 45), so that an upgrade any hook refuses (a forged Origin) has its socket ended.
+  const realtimeLimits = { ...REALTIME_LIMITS, ...options.realtimeLimits }
+  await app.register(websocket, { options: { maxPayload: realtimeLimits.maxMessageBytes } })
   const { now } = options
   const repositories = createMemberRepositories(database.db)
   // The console's and the CLI's files are read off the main thread, one at a time (decision 056).
@@ -182,6 +190,7 @@ export async function buildApp(
     now,
     sender: options.webhookSender,
   })
+  await app.register(realtimeWing, { config, database, limits: realtimeLimits })
   await app.register(consoleWing, { config, database, authenticate, files, offsiteBackups, now })
   return app
 }

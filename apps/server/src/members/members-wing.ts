@@ -10,6 +10,7 @@ import { recoveryRoutes } from './account/recovery-routes'
 import { createRecoveryService } from './account/recovery-service'
 import { accountRoutes, registerAccountRoutes, signOutRoute } from './account/routes'
 import { needsSecondFactor } from '../platform/http/signed-in'
+import type { SessionValue } from '../platform/appwrite/session-cookie'
 import { createMfaService } from './mfa/mfa-service'
 import { mfaRoutes, secondFactorRoutes } from './mfa/mfa-routes'
 import { sessionModel, userModel } from './account/models'
@@ -47,6 +48,8 @@ export interface MembersWingOptions {
 export interface MembersWing {
   /** The member a request's session names, found once per request. */
   authenticate: (request: FastifyRequest) => Promise<Member | null>
+  /** The member a session names now (a realtime connection's, checked again when sessions change). */
+  authenticateSession: (credentials: SessionValue) => Promise<Member | null>
   members: MembersService
   users: UsersService
   /** The store's ceiling on account emails: the console says when it held some back. */
@@ -181,7 +184,13 @@ export const membersWing = fp<MembersWingOptions>(
       owner: createStoreOwnerReader(users, config.ownerEmail),
       now,
     })
-    app.decorate('members', { authenticate, members, users: usersService, accountEmailCeiling: ceiling })
+    app.decorate('members', {
+      authenticate,
+      authenticateSession: (credentials) => account.authenticate(credentials),
+      members,
+      users: usersService,
+      accountEmailCeiling: ceiling,
+    })
     // Members inactive too long are warned by email, then blocked (INACTIVITY_BLOCK_DAYS; off when unset).
     const inactivityChecks =
       config.inactivityBlockDays === undefined

@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client'
 import { categories, projects, projectTags, tags } from '../../platform/db/schema'
 import { endpointsFor, enqueueWebhookEvents } from '../../platform/webhooks/webhook-outbox'
+import { announceRealtime, announcedAt } from '../../platform/realtime/realtime-announcements'
 import { projectData } from '../../platform/webhooks/webhook-payloads'
 
 export interface CatalogContent {
@@ -13,6 +14,8 @@ export interface CatalogContent {
 }
 
 const BATCH = 1000
+/** How many new projects an import announces to realtime subscribers when no webhook wants them all. */
+const REALTIME_IMPORT_ANNOUNCED = 100
 
 function batches<T>(items: T[]): T[][] {
   const result: T[][] = []
@@ -39,6 +42,7 @@ export function createCatalogRepository(db: Database) {
         const now = new Date()
         // An import announces the projects it adds (`project.created`), not the ones it rewrites.
         const announceNew = (await endpointsFor(tx, 'project.created')).length > 0
+        let announced = 0
         for (const rows of batches(content.categories)) {
           await tx
             .insert(categories)
@@ -93,15 +97,28 @@ export function createCatalogRepository(db: Database) {
                 updatedAt: now,
               },
             })
-          if (!announceNew) await upsert
-          else {
-            // `xmax = 0`: the row was inserted, not updated. The owner's webhooks hear of new projects.
-            const written = await upsert.returning({ id: projects.id, inserted: sql<boolean>`(xmax = 0)` })
-            const added = written.filter((row) => row.inserted).map((row) => row.id)
-            if (added.length > 0) {
-              const rows = await tx.select().from(projects).where(inArray(projects.id, added))
-              await enqueueWebhookEvents(tx, 'project.created', rows.map(projectData))
-            }
+          // `xmax = 0`: the row was inserted, not updated. The owner's webhooks hear of new projects; without
+          // any, the realtime hubs hear of the first few (decision 077: a first load adds thousands).
+          const written = await upsert.returning({ id: projects.id, inserted: sql<boolean>`(xmax = 0)` })
+          const added = written.filter((row) => row.inserted).map((row) => row.id)
+          if (added.length > 0 && announceNew) {
+            const rows = await tx.select().from(projects).where(inArray(projects.id, added))
+            await enqueueWebhookEvents(tx, 'project.created', rows.map(projectData))
+          } else if (added.length > 0 && announced < REALTIME_IMPORT_ANNOUNCED) {
+            const fresh = await tx
+              .select()
+              .from(projects)
+              .where(inArray(projects.id, added.slice(0, REALTIME_IMPORT_ANNOUNCED - announced)))
+            announced += fresh.length
+            await announceRealtime(
+              tx,
+              fresh.map((row) => ({
+                kind: 'webhook',
+                type: 'project.created',
+                data: projectData(row),
+                at: announcedAt(now),
+              })),
+            )
           }
         }
         for (const rows of batches(content.projects)) {

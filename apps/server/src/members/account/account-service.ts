@@ -22,6 +22,7 @@ import { remembered } from '../../platform/lib/remembered'
 import { recordAuditEvent, type AuditEvent } from '../../platform/audit/audit-log'
 import type { Database } from '../../platform/db/client'
 import { createUserRepository } from './user-repository'
+import { announceRealtime, announcedAt } from '../../platform/realtime/realtime-announcements'
 
 /**
  * Sign-in limits (decision 012), each client address counted by `clientAddressKey` (an IPv6 address by
@@ -136,6 +137,12 @@ export function createAccountService({
     return db.transaction(async (tx) => {
       const user = await createUserRepository(tx).update(member.user.id, change)
       if (event) await auditOwn(tx, member, event)
+      // The member's other tabs and devices hear it on `account` (decision 077), at the commit.
+      const changed = (['name', 'prefs'] as const).filter((key) => change[key] !== undefined)
+      await announceRealtime(
+        tx,
+        changed.map((key) => ({ kind: 'account', userId: user.id, change: key, at: announcedAt() })),
+      )
       return user
     })
   }

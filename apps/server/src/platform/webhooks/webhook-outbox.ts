@@ -2,6 +2,7 @@ import { and, arrayContains, eq, isNull, sql } from 'drizzle-orm'
 import type { WebhookEvent } from '@pg/shared/automations'
 import type { Database } from '../db/client'
 import { webhookDeliveries, webhookEndpoints } from '../db/schema'
+import { announceRealtime } from '../realtime/realtime-announcements'
 import { newId } from '../security/secrets'
 
 /** The channel a committed delivery is announced on: every instance's sender hears it and sends now. */
@@ -31,7 +32,10 @@ export const enqueueWebhookEvent = (
   at: Date = new Date(),
 ): Promise<number> => enqueueWebhookEvents(db, event, [data], at)
 
-/** Several events of one kind (a catalogue import's new projects): one read of the endpoints, batched writes. */
+/**
+ * Several events of one kind (a catalogue import's new projects): one read of the endpoints, batched
+ * writes. The realtime hubs hear every event too, endpoints or not (decision 077), at the same commit.
+ */
 export async function enqueueWebhookEvents(
   db: Database,
   event: WebhookEvent,
@@ -39,6 +43,10 @@ export async function enqueueWebhookEvents(
   at: Date = new Date(),
 ): Promise<number> {
   if (data.length === 0) return 0
+  await announceRealtime(
+    db,
+    data.map((one) => ({ kind: 'webhook', type: event, data: one, at: at.toISOString() })),
+  )
   const endpoints = await endpointsFor(db, event)
   if (endpoints.length === 0) return 0
   const rows = data.flatMap((one) => {

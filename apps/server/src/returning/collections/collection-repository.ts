@@ -4,6 +4,11 @@ import { MEMBER_COLLECTION_LIMITS } from '@pg/shared/member-collections'
 import { TOTAL_COUNT_LIMIT } from '../../catalogue/collections/total-count-limit'
 import type { Database } from '../../platform/db/client'
 import { memberCollections, users } from '../../platform/db/schema'
+import {
+  announceRealtime,
+  announcedAt,
+  type RealtimeAnnouncement,
+} from '../../platform/realtime/realtime-announcements'
 
 export type MemberCollectionRow = typeof memberCollections.$inferSelect
 
@@ -73,6 +78,22 @@ function afterRow(orders: CollectionOrder[], row: MemberCollectionRow): SQL | un
 
 const flipped = (orders: CollectionOrder[]): CollectionOrder[] =>
   orders.map((order) => ({ ...order, direction: order.direction === 'asc' ? 'desc' : 'asc' }))
+
+/** A collection as it is after a change, for the realtime hubs (decision 077): who may read it now. */
+const collectionAnnouncement = (
+  action: 'create' | 'update' | 'delete',
+  row: MemberCollectionRow,
+): RealtimeAnnouncement => ({
+  kind: 'collection',
+  action,
+  id: row.id,
+  ownerId: row.ownerId,
+  shareId: row.shareId,
+  sequence: String(row.sequence),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  at: announcedAt(),
+})
 
 export function createCollectionRepository(db: Database) {
   return {
@@ -167,6 +188,7 @@ export function createCollectionRepository(db: Database) {
           .insert(memberCollections)
           .values({ ...input, position })
           .returning()
+        if (row) await announceRealtime(tx, [collectionAnnouncement('create', row)])
         return row ?? null
       })
     },
@@ -188,20 +210,26 @@ export function createCollectionRepository(db: Database) {
           : {
               shareId: share.shared ? sql`coalesce(${memberCollections.shareId}, ${share.newShareId})` : null,
             }
-      const [row] = await db
-        .update(memberCollections)
-        .set({ ...changes, ...shareId, updatedAt: sql`now()` })
-        .where(ownRow(ownerId, id))
-        .returning()
-      return row ?? null
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(memberCollections)
+          .set({ ...changes, ...shareId, updatedAt: sql`now()` })
+          .where(ownRow(ownerId, id))
+          .returning()
+        if (row) await announceRealtime(tx, [collectionAnnouncement('update', row)])
+        return row ?? null
+      })
     },
 
     async delete(ownerId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(memberCollections)
-        .where(ownRow(ownerId, id))
-        .returning({ id: memberCollections.id })
-      return deleted.length > 0
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(memberCollections).where(ownRow(ownerId, id)).returning()
+        await announceRealtime(
+          tx,
+          deleted.map((row) => collectionAnnouncement('delete', row)),
+        )
+        return deleted.length > 0
+      })
     },
   }
 }
