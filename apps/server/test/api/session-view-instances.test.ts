@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../support/inject'
 import { databaseUrlFor } from '../support/template-database'
 import { testConfig } from '../support/test-app'
 import { createTestDatabase } from '../support/test-database'
-import { WITHIN_A_SECOND_MS } from '../support/timing-bounds'
+import { TIMED, WITHIN_A_SECOND_MS } from '../support/timing-bounds'
 
 /**
  * Decision 028: two store processes on one PostgreSQL database each hold sessions in memory; a change
@@ -83,7 +83,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two store processes on one 
     expect(second.sessionView.listening()).toBe(true)
   })
 
-  it('a logout on one process is refused by the other within a second', async () => {
+  it('a logout on one process is refused by the other within a second', TIMED, async () => {
     const member = await createMember(database)
     const cookie = await heldByBoth(member)
     const logout = await first.inject({
@@ -96,7 +96,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two store processes on one 
     expect(await msUntil(refusedBySecond(cookie))).toBeLessThan(WITHIN_A_SECOND_MS)
   })
 
-  it('a member disabled by the CLI is refused by both within a second', async () => {
+  it('a member disabled by the CLI is refused by both within a second', TIMED, async () => {
     const member = await createMember(database)
     const cookie = await heldByBoth(member)
     expect((await cli.run('users', 'disable', member.email)).code).toBe(0)
@@ -104,7 +104,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two store processes on one 
     expect(await msUntil(refusedBySecond(cookie))).toBeLessThan(WITHIN_A_SECOND_MS)
   })
 
-  it('a refund recorded by the CLI ends the buyer’s sessions on both within a second', async () => {
+  it('a refund recorded by the CLI ends the buyer’s sessions on both within a second', TIMED, async () => {
     const member = await createMember(database)
     const granted = await cli.run('orders', 'grant', member.email)
     const orderId = /^Granted order (\S+) to /.exec(granted.out)?.[1] ?? ''
@@ -114,7 +114,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two store processes on one 
     expect(await msUntil(refusedBySecond(cookie))).toBeLessThan(WITHIN_A_SECOND_MS)
   })
 
-  it('a new name set through one process is what the other answers within a second', async () => {
+  it('a new name set through one process is what the other answers within a second', TIMED, async () => {
     const member = await createMember(database)
     const cookie = await heldByBoth(member)
     const renamed = await first.inject({

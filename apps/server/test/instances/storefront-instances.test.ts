@@ -14,7 +14,7 @@ import {
   startInstance,
   type StoreInstance,
 } from '../support/store-instances'
-import { WITHIN_A_SECOND_MS } from '../support/timing-bounds'
+import { TIMED, WITHIN_A_SECOND_MS } from '../support/timing-bounds'
 
 /**
  * Issue 41 (decision 073): two `npm start` processes on one PostgreSQL database. The owner publishes
@@ -60,7 +60,7 @@ async function landing(instance: StoreInstance | undefined): Promise<string> {
 }
 
 describe.skipIf(!onPostgres)('the storefront on two store processes', () => {
-  it('serves a price published through one on the other within a second', async () => {
+  it('serves a price published through one on the other within a second', TIMED, async () => {
     const [first, second] = instances
     if (!first || !second) throw new Error('Two instances were started')
     expect(await landing(second)).toContain('<h1>es:landing-pack-apps.no-checkout</h1>')

@@ -15,3 +15,11 @@ export const WITHIN_A_SECOND_MS = oneCore ? 10_000 : 1_000
 
 /** How much longer than idle a health check may wait while the store reads a large file. */
 export const probeBound = (twoCoresMs: number) => (oneCore ? twoCoresMs * 4 : twoCoresMs)
+
+/**
+ * The options of a test that times one of these promises. The suite runs three workers on two cores, and
+ * a test that timed a promise once missed its bound by a fifth while the others loaded the machine (clean
+ * runs of issue 45: 1.2 s for a second, 6.1 s for 5 s): such a test is run again, up to twice, and a store
+ * that misses the bound every time fails it. The figures themselves are the benches' (bench/README.md).
+ */
+export const TIMED = { retry: 2 } as const
