@@ -22,7 +22,7 @@ export interface Delivery {
 }
 
 /** The store's own channels, for admins only, in Appwrite's dotted style (README: Realtime). */
-export const ADMIN_CHANNELS = ['console.orders', 'console.members'] as const
+export const ADMIN_CHANNELS = ['console.orders', 'console.members', 'console.readiness'] as const
 
 /**
  * Appwrite's events for one change (its `Event::generateEvents`): the full name with its action (and
@@ -201,6 +201,18 @@ export function deliveriesOf(
         payload: { $id: shareId, ...system, $permissions: ['read("users")'] },
       }
       return [own, shared]
+    }
+    case 'readiness': {
+      const { line } = announcement
+      return [
+        {
+          audience: { kind: 'admins' },
+          channels: ['console.readiness', `console.readiness.${line}`],
+          events: appwriteEvents([['readiness', line]], 'update'),
+          timestamp,
+          payload: { $id: line },
+        },
+      ]
     }
   }
 }

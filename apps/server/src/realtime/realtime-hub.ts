@@ -121,6 +121,13 @@ export function createRealtimeHub(options: HubOptions) {
       channels: [...connections].reduce((sum, connection) => sum + connection.channels().length, 0),
     }),
 
+    /** Whether one of a member's connections listens to every one of `channels` (tests wait on it). */
+    listensTo: (userId: string, channels: readonly string[]) =>
+      [...(byMember.get(userId) ?? [])].some((connection) => {
+        const held = connection.channels()
+        return channels.every((channel) => held.includes(channel))
+      }),
+
     /** Every connection closed, as the server stops: the clients come back to another instance. */
     closeAll(code: number, reason: string) {
       for (const connection of connections) connection.close(code, reason)

@@ -78,7 +78,10 @@ describe('realtime security', () => {
     const connected = await first(client, 'connected')
     expect(connected?.data).toMatchObject({ channels: [PROJECTS], user: { $id: member.id } })
     client.socket.send(
-      JSON.stringify({ type: 'subscribe', data: [{ subscriptionId: 's1', channels: ['console.members'] }] }),
+      JSON.stringify({
+        type: 'subscribe',
+        data: [{ subscriptionId: 's1', channels: ['console.members', 'console.readiness'] }],
+      }),
     )
     expect((await first(client, 'error'))?.data).toMatchObject({ code: 403 })
     await enqueueWebhookEvent(server.database.db, 'order.paid', { orderId: 'o1' })

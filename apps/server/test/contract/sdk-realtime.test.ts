@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endMemberAccess } from '../../src/members/account/ended-access'
 import { createUserRepository } from '../../src/members/account/user-repository'
 import { enqueueWebhookEvent } from '../../src/platform/webhooks/webhook-outbox'
+import { createStoreSettingsRepository } from '../../src/selling/downloads/store-settings-repository'
 import { createMember } from '../support/factories'
 import { SdkBrowser } from '../support/sdk-browser'
 import { listen, sessionForRealtime, settle, until } from '../support/sdk-realtime'
@@ -36,7 +37,7 @@ async function signedIn(admin = false) {
 
 describe('Appwrite Realtime through the SDK', () => {
   it('hears a project created, updated and deleted, with Appwrite’s event names', async () => {
-    const { browser } = await signedIn()
+    const { member, browser } = await signedIn()
     const { browser: owner } = await signedIn(true)
     const heard = await listen(server, browser, [PROJECTS])
     const id = ID.unique()
@@ -148,6 +149,22 @@ describe('Appwrite Realtime through the SDK', () => {
     heard.unsubscribe()
   })
 
+  it('tells admins on console.readiness when a setting or an endpoint’s failures change a Settings line', async () => {
+    const { browser: admin } = await signedIn(true)
+    const heard = await listen(server, admin, ['console.readiness'])
+    // A setting set outside this console (the CLI, another admin): the Settings page reads it again.
+    await createStoreSettingsRepository(server.database.db).set(
+      'bonus-1-url',
+      'https://cursos.example.com/n8n',
+      new Date(),
+    )
+    const settings = await heard.next((event) => event.events.includes('readiness.settings.update'))
+    expect(settings.payload).toEqual({ $id: 'settings' })
+    expect(settings.channels).toEqual(['console.readiness', 'console.readiness.settings'])
+    await createStoreSettingsRepository(server.database.db).unset('bonus-1-url')
+    heard.unsubscribe()
+  })
+
   it.each(['refund', 'disable', 'sign-out everywhere'])(
     'closes a member’s socket at once on %s',
     async (how) => {
@@ -169,14 +186,14 @@ describe('Appwrite Realtime through the SDK', () => {
   )
 
   it('reconnects and subscribes again after the server dropped the connection', async () => {
-    const { browser } = await signedIn()
+    const { member, browser } = await signedIn()
     const { browser: owner } = await signedIn(true)
     const heard = await listen(server, browser, [PROJECTS])
     // The SDK says on the console that it reconnects: expected here.
     vi.mocked(console.error).mockImplementation(() => undefined)
     server.app.realtime.closeAll(1012, 'Restarting')
     await until(() => server.app.realtime.stats().channels === 0)
-    await until(() => server.app.realtime.stats().channels === 1, 5_000)
+    await until(() => server.app.realtime.listensTo(member.id, [PROJECTS]), 5_000)
     const id = ID.unique()
     await owner.databases.createDocument({
       databaseId: DB,

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { DEFAULT_DATABASE_ID, DEFAULT_PROJECT_ID } from '@pg/shared/constants'
 import { generateDemoCatalog } from '../../src/catalogue/demo/demo-catalog'
 import { openServerDatabase, type DatabaseHandle } from '../../src/platform/db/client'
 import { sweepExpired } from '../../src/platform/db/housekeeping'
@@ -100,6 +102,30 @@ afterAll(async () => {
   await dropDatabase()
   await smtp?.close()
 })
+
+const PROJECTS = `databases.${DEFAULT_DATABASE_ID}.collections.projects.documents`
+
+/** A browser's realtime socket on one instance, signed in by its cookie, subscribed to the projects. */
+function listenThrough(target: StoreInstance, cookie: string) {
+  const socket = new WebSocket(
+    `${target.url.replace('http', 'ws')}/v1/realtime?project=${DEFAULT_PROJECT_ID}&channels[]=${PROJECTS}`,
+    { headers: { cookie } },
+  )
+  const events: { at: number; names: string[] }[] = []
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { type: string; data?: { events?: string[] } }
+    if (message.type === 'event') events.push({ at: performance.now(), names: message.data?.events ?? [] })
+  })
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+  const heard = async (name: string) => {
+    await msUntil(async () => events.some((event) => event.names.includes(name)), 5 * WITHIN_A_SECOND_MS)
+    return events.find((event) => event.names.includes(name))?.at ?? Infinity
+  }
+  return new Promise<{ heard: typeof heard; closed: Promise<number> }>((resolve, reject) => {
+    socket.on('message', () => resolve({ heard, closed }))
+    socket.on('error', reject)
+  })
+}
 
 const instance = (index: number): StoreInstance => {
   const found = instances[index % instances.length]
@@ -263,6 +289,40 @@ describe.skipIf(!onPostgres)('three store instances on one PostgreSQL database',
         ]),
       )
       expect(Math.max(...served)).toBeLessThan(WITHIN_A_SECOND_MS)
+    },
+  )
+
+  it(
+    'a project created through one instance reaches realtime subscribers on every instance within a second; a disable closes them all',
+    TIMED,
+    async () => {
+      const member = await createMember(database)
+      const cookie = await heldByAll(member)
+      const adminCookie = await signInThrough(instance(0), admin)
+      const listeners = await Promise.all(instances.map((target) => listenThrough(target, cookie)))
+      const id = `live${Date.now().toString(36)}`
+      const created = await send(
+        instance(0),
+        'POST',
+        `/v1/databases/${DEFAULT_DATABASE_ID}/collections/projects/documents`,
+        {
+          cookie: adminCookie,
+          body: { documentId: id, data: { title: 'En vivo en todas' } },
+        },
+      )
+      expect(created.status).toBe(201)
+      const answeredAt = performance.now()
+      const heardAt = await Promise.all(
+        listeners.map((listener) => listener.heard(`${PROJECTS}.${id}.create`)),
+      )
+      expect(Math.max(...heardAt) - answeredAt).toBeLessThan(WITHIN_A_SECOND_MS)
+      // Disabled through the third: every instance's socket of theirs is told and closed (1008).
+      const disabled = await send(instance(2), 'PATCH', `/v1/users/${member.id}/status`, {
+        cookie: adminCookie,
+        body: { status: false },
+      })
+      expect(disabled.status).toBe(200)
+      expect(await Promise.all(listeners.map((listener) => listener.closed))).toEqual([1008, 1008, 1008])
     },
   )
 

@@ -42,21 +42,21 @@ export interface Listening {
   unsubscribe: () => void
 }
 
-/** Subscribes through the SDK and waits until the server holds `channels` more channels. */
+/** Subscribes through the SDK and waits until one of the member's connections holds `channels`. */
 export async function listen(
   server: TestServer,
   browser: SdkBrowser,
   channels: string[],
 ): Promise<Listening> {
   installRealtimeWindow()
-  const before = server.app.realtime.stats().channels
+  const { $id: userId } = await browser.account.get()
   const events: Listening['events'] = []
   const waiting = new Set<() => void>()
   const unsubscribe = browser.client.subscribe<Record<string, unknown>>(channels, (event) => {
     events.push(event)
     for (const wake of waiting) wake()
   })
-  await until(() => server.app.realtime.stats().channels >= before + channels.length)
+  await until(() => server.app.realtime.listensTo(userId, channels))
   const next: Listening['next'] = (what) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('No such event arrived')), 3_000)

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client'
 import { backupUploads } from '../../platform/db/schema'
+import { announceReadiness } from '../../platform/realtime/realtime-announcements'
 import type { UploadFailure } from './upload-failures'
 
 export type BackupUploadRow = typeof backupUploads.$inferSelect
@@ -49,6 +50,7 @@ export function createBackupUploadsRepository(db: Database) {
           lastError: null,
         })
         .where(eq(backupUploads.name, name))
+      await announceReadiness(db, 'backups')
     },
     async failed(name: string, failure: UploadFailure, at: Date, next: Date | null) {
       const row = await this.get(name)
@@ -62,6 +64,7 @@ export function createBackupUploadsRepository(db: Database) {
           ...(next ? { nextAttemptAt: next } : { status: 'abandoned' as const }),
         })
         .where(eq(backupUploads.name, name))
+      await announceReadiness(db, 'backups')
     },
     async lastUploaded(): Promise<BackupUploadRow | undefined> {
       const [row] = await db

@@ -28,6 +28,11 @@ export type RealtimeAnnouncement =
       updatedAt: string
       at: string
     }
+  /** A line of the console's readiness (Settings) may read otherwise now: the console reads it again. */
+  | { kind: 'readiness'; line: ReadinessLine; at: string }
+
+/** The readiness lines a change outside the console's own requests can move (decision 077). */
+export type ReadinessLine = 'webhooks' | 'backups' | 'settings'
 
 export type AccountChange = 'name' | 'prefs' | 'password'
 
@@ -64,3 +69,7 @@ export async function announceRealtime(
 
 /** A change's moment, as announcements carry it. */
 export const announcedAt = (at: Date = new Date()) => at.toISOString()
+
+/** Tells the owner's open consoles that a readiness line may have changed, in the caller's transaction. */
+export const announceReadiness = (db: Database, line: ReadinessLine) =>
+  announceRealtime(db, [{ kind: 'readiness', line, at: announcedAt() }])

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema'
+import { announceReadiness } from '../realtime/realtime-announcements'
 import { newId } from '../security/secrets'
 import { wakeWebhookSenders } from './webhook-outbox'
 
@@ -137,10 +138,12 @@ export function createWebhookDeliveriesRepository(db: Database) {
 
     /** An endpoint answered: its spell of failures (if any) is over. */
     async endpointAnswered(endpointId: string) {
-      await db
+      const recovered = await db
         .update(webhookEndpoints)
         .set({ failingSince: null })
         .where(and(eq(webhookEndpoints.id, endpointId), sql`${webhookEndpoints.failingSince} IS NOT NULL`))
+        .returning({ id: webhookEndpoints.id })
+      if (recovered.length > 0) await announceReadiness(db, 'webhooks')
     },
 
     /**
@@ -148,10 +151,11 @@ export function createWebhookDeliveriesRepository(db: Database) {
      * the endpoint is turned off (`failing`). Returns the endpoint when this call turned it off.
      */
     async endpointFailed(endpointId: string, at: SQL, disableAfterSeconds: number) {
-      await db
+      const started = await db
         .update(webhookEndpoints)
-        .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${at})` })
-        .where(eq(webhookEndpoints.id, endpointId))
+        .set({ failingSince: at })
+        .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.failingSince)))
+        .returning({ id: webhookEndpoints.id })
       const [disabled] = await db
         .update(webhookEndpoints)
         .set({ enabled: false, disabledReason: 'failing', updatedAt: at })
@@ -163,6 +167,8 @@ export function createWebhookDeliveriesRepository(db: Database) {
           ),
         )
         .returning()
+      // The console's Settings says which endpoints fail and which the store turned off.
+      if (started.length > 0 || disabled) await announceReadiness(db, 'webhooks')
       return disabled
     },
   }

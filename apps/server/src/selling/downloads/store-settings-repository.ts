@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../platform/db/client'
 import { storeSettings } from '../../platform/db/schema'
+import { announceReadiness } from '../../platform/realtime/realtime-announcements'
 
 /** The owner's settings as `settings set` stored them: text by key, validated by the service that reads them. */
 export function createStoreSettingsRepository(db: Database) {
@@ -15,6 +16,7 @@ export function createStoreSettingsRepository(db: Database) {
         .insert(storeSettings)
         .values({ key, value, updatedAt: now })
         .onConflictDoUpdate({ target: storeSettings.key, set: { value, updatedAt: now } })
+      await announceReadiness(db, 'settings')
     },
 
     /** Whether there was a value to remove. */
@@ -23,6 +25,7 @@ export function createStoreSettingsRepository(db: Database) {
         .delete(storeSettings)
         .where(eq(storeSettings.key, key))
         .returning({ key: storeSettings.key })
+      if (removed.length > 0) await announceReadiness(db, 'settings')
       return removed.length > 0
     },
   }
