@@ -1,5 +1,5 @@
 import { ADMIN_LABEL } from '@pg/shared/account'
-import { ID } from 'appwrite'
+import { ID, Realtime } from 'appwrite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endMemberAccess } from '../../src/members/account/ended-access'
 import { createUserRepository } from '../../src/members/account/user-repository'
@@ -7,7 +7,7 @@ import { enqueueWebhookEvent } from '../../src/platform/webhooks/webhook-outbox'
 import { createStoreSettingsRepository } from '../../src/selling/downloads/store-settings-repository'
 import { createMember } from '../support/factories'
 import { SdkBrowser } from '../support/sdk-browser'
-import { listen, sessionForRealtime, settle, until } from '../support/sdk-realtime'
+import { installRealtimeWindow, listen, sessionForRealtime, settle, until } from '../support/sdk-realtime'
 import { startTestServer, testConfig, type TestServer } from '../support/test-app'
 
 /**
@@ -37,7 +37,7 @@ async function signedIn(admin = false) {
 
 describe('Appwrite Realtime through the SDK', () => {
   it('hears a project created, updated and deleted, with Appwrite’s event names', async () => {
-    const { member, browser } = await signedIn()
+    const { browser } = await signedIn()
     const { browser: owner } = await signedIn(true)
     const heard = await listen(server, browser, [PROJECTS])
     const id = ID.unique()
@@ -74,6 +74,29 @@ describe('Appwrite Realtime through the SDK', () => {
     await owner.databases.deleteDocument({ databaseId: DB, collectionId: 'projects', documentId: id })
     await heard.next((event) => event.events.includes(`${PROJECTS}.${id}.delete`))
     heard.unsubscribe()
+  })
+
+  it('works through the SDK’s Realtime service too, as the web app subscribes, until it is closed', async () => {
+    const { member, browser } = await signedIn()
+    const { browser: owner } = await signedIn(true)
+    installRealtimeWindow()
+    const service = new Realtime(browser.client)
+    const opened = vi.fn()
+    service.onOpen(opened)
+    const names: string[][] = []
+    const subscription = await service.subscribe([PROJECTS], (event) => void names.push(event.events))
+    await until(() => server.app.realtime.listensTo(member.id, [PROJECTS]))
+    expect(opened).toHaveBeenCalledTimes(1)
+    const id = ID.unique()
+    await owner.databases.createDocument({
+      databaseId: DB,
+      collectionId: 'projects',
+      documentId: id,
+      data: { title: 'Por el servicio' },
+    })
+    await until(() => names.some((events) => events.includes(`${PROJECTS}.${id}.create`)))
+    await subscription.close()
+    await until(() => !server.app.realtime.listensTo(member.id, [PROJECTS]))
   })
 
   it('tells a member of their own prefs and name on `account`, and no one else', async () => {
