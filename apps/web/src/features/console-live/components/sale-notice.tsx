@@ -40,7 +40,7 @@ export function SaleNotice({ notice, onDismiss }: { notice: OrderNotice | null; 
         ) : (
           <AlertIcon className={`size-5 shrink-0 ${iconTones[notice.change]}`} />
         ))}
-      <div role="status" className="min-w-0 flex-1 py-1.5">
+      <div role="status" className="min-w-0 flex-1 basis-60 py-1.5">
         {notice && (
           <p className="font-medium break-words">
             {t(`consoleLive.notice.${notice.change}`, {
@@ -50,7 +50,7 @@ export function SaleNotice({ notice, onDismiss }: { notice: OrderNotice | null; 
         )}
       </div>
       {notice && (
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <Link
             to={`/admin/orders?order=${encodeURIComponent(notice.orderId)}`}
             onClick={onDismiss}
