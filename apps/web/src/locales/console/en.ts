@@ -3,6 +3,7 @@ import audit from './en/audit.json'
 import automations from './en/automations.json'
 import catalogue from './en/catalogue.json'
 import common from './en/console.json'
+import live from './en/live.json'
 import members from './en/members.json'
 import orders from './en/orders.json'
 import overview from './en/overview.json'
@@ -23,4 +24,5 @@ export const enConsole = {
   ...analytics,
   ...synonyms,
   ...automations,
+  ...live,
 }

@@ -3,6 +3,7 @@ import audit from './es/audit.json'
 import automations from './es/automations.json'
 import catalogue from './es/catalogue.json'
 import common from './es/console.json'
+import live from './es/live.json'
 import members from './es/members.json'
 import orders from './es/orders.json'
 import overview from './es/overview.json'
@@ -23,4 +24,5 @@ export const esConsole = {
   ...analytics,
   ...synonyms,
   ...automations,
+  ...live,
 }

@@ -8,9 +8,11 @@ export const getAnalyticsReport = (days: AnalyticsPeriod) =>
   consoleRequest('GET', '/store/analytics', analyticsReportSchema, { days: String(days) })
 
 /** Under the console's key: a change made elsewhere in the console reads the report again. */
+export const analyticsKey = ['console', 'analytics'] as const
+
 export const analyticsReportQuery = (days: AnalyticsPeriod) =>
   queryOptions({
-    queryKey: ['console', 'analytics', { days }],
+    queryKey: [...analyticsKey, { days }],
     queryFn: () => getAnalyticsReport(days),
     // The previous period's figures stay (marked busy) while the next one loads, rather than a blank page.
     placeholderData: keepPreviousData,
