@@ -22,10 +22,13 @@ export default defineConfig({
   testDir: './tests',
   // Tests that change the catalogue or publish the storefront run after all the others, which read them.
   projects: [
-    { name: 'store', testIgnore: /console-catalogue|console-storefront|whats-new|search-synonyms/ },
+    {
+      name: 'store',
+      testIgnore: /console-catalogue|console-storefront|whats-new|search-synonyms|realtime-gallery/,
+    },
     {
       name: 'catalogue changes',
-      testMatch: /console-catalogue|console-storefront|whats-new|search-synonyms/,
+      testMatch: /console-catalogue|console-storefront|whats-new|search-synonyms|realtime-gallery/,
       dependencies: ['store'],
     },
   ],

@@ -87,7 +87,11 @@ export function useLive<T = Record<string, unknown>>({
     const reconnected = () => latest.current.onReconnect?.()
     reconnectListeners.add(reconnected)
     realtime()
-      .subscribe<T>(key.split('\n'), (event) => latest.current.onEvent(event))
+      // A subscription whose socket failed to open never hands back its unsubscribe, and the SDK keeps it
+      // for its next socket: once this component is gone, its events are dropped here.
+      .subscribe<T>(key.split('\n'), (event) => {
+        if (!stopped) latest.current.onEvent(event)
+      })
       .then((subscription) => {
         if (stopped) void subscription.unsubscribe()
         else unsubscribe = subscription.unsubscribe

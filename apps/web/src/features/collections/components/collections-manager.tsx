@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import type { MemberCollection } from '../api/collection-document'
 import { useDeleteCollection, useReorderCollections, useUpdateCollection } from '../api/change-collections'
+import { useLiveOwnCollections } from '../api/live-collections'
 import { useOwnCollections } from '../api/own-collections'
 import { failureText } from '../collection-failure'
 import { CollectionRow } from './collection-row'
@@ -31,6 +32,7 @@ function moved(list: MemberCollection[], index: number, direction: 'up' | 'down'
 export function CollectionsManager({ memberId }: { memberId: string }) {
   const { t } = useTranslation()
   const collections = useOwnCollections(memberId)
+  useLiveOwnCollections(memberId)
   const update = useUpdateCollection(memberId)
   const reorder = useReorderCollections(memberId)
   const remove = useDeleteCollection(memberId)

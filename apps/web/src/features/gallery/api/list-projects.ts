@@ -32,7 +32,8 @@ const pageQueries = (cursor: string | null) => [
   ...(cursor ? [Query.cursorAfter(cursor)] : []),
 ]
 
-function sourceFilters(source: Exclude<ProjectSource, { kind: 'tag' }>): string[] {
+/** What a source asks the server for, beside the order and the page (the tag's goes through its links). */
+export function sourceFilters(source: Exclude<ProjectSource, { kind: 'tag' }>): string[] {
   switch (source.kind) {
     case 'search':
       // The server's search index: title, author, subtitle and tags, with typos, ranked (decision 029).

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { queryWords } from '@pg/shared/search-text'
 import { Button } from '../../../components/ui/button'
-import { categoriesQuery, topTagsQuery } from '../hooks/gallery-queries'
+import { categoriesQuery, projectPagesQuery, topTagsQuery } from '../hooks/gallery-queries'
 import { useGalleryAddress } from '../hooks/use-gallery-address'
+import { useLiveCatalogue } from '../hooks/use-live-catalogue'
 import { useFirstPageOnChoice, useProjectPages } from '../hooks/use-project-pages'
 import { applyFilter, projectSource, type FilterAction } from '../model/filters'
 import type { SortChoice } from '../model/sort'
+import { ArrivalsNotice } from './arrivals-notice'
 import { OPEN_PROJECT_ATTRIBUTE } from './project-card'
 import { CategorySelect } from './category-select'
 import { GalleryMessage } from './gallery-message'
@@ -48,6 +50,23 @@ export function GalleryView({
   )
   const pages = useProjectPages(source)
   const firstPageOnChoice = useFirstPageOnChoice()
+  const queryClient = useQueryClient()
+  const { arrivals } = useLiveCatalogue(source, pages.loadedAt, pages.projects)
+  // After "show" the list loads again from its start; the keyboard then starts at its first card.
+  const shownBefore = useRef<object | null>(null)
+  const firstPage = pages.data?.pages[0]
+  useEffect(() => {
+    const first = firstPage?.projects[0]
+    if (!shownBefore.current || !firstPage || firstPage === shownBefore.current || !first) return
+    shownBefore.current = null
+    document.querySelector<HTMLElement>(`[${OPEN_PROJECT_ATTRIBUTE}="${CSS.escape(first.id)}"]`)?.focus()
+  }, [firstPage])
+
+  /** The arrivals are shown by loading the list again from its start, with the same filters. */
+  function showArrivals() {
+    shownBefore.current = firstPage ?? null
+    void queryClient.resetQueries({ queryKey: projectPagesQuery(source).queryKey, exact: true })
+  }
 
   function choose(action: FilterAction) {
     if (action.type !== 'search') setSearchBoxKey((key) => key + 1)
@@ -124,6 +143,7 @@ export function GalleryView({
         />
       </section>
 
+      <ArrivalsNotice count={arrivals} onShow={showArrivals} />
       {pages.isPending ? (
         <div>
           <p role="status" className="mb-4 text-slate-600">

@@ -23,10 +23,13 @@ export function ProjectCard({
   onOpen,
   favoriteToggle,
   collectionControl,
+  withdrawn = false,
 }: {
   project: GalleryProject
   eager: boolean
   isNew: boolean
+  /** Deleted by the owner while on screen (issue 45): it keeps its place, marked, and no longer opens. */
+  withdrawn?: boolean
   /** The words of the search that listed this card. */
   highlight: readonly QueryWord[]
   onOpen: (id: string) => void
@@ -37,23 +40,34 @@ export function ProjectCard({
   const { t } = useTranslation()
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[[data-open-project]:focus-visible]:ring-2 has-[[data-open-project]:focus-visible]:ring-blue-600">
-      <ProjectThumbnail url={project.thumbnailUrl} eager={eager} />
+      <div className={withdrawn ? 'opacity-40 grayscale' : undefined}>
+        <ProjectThumbnail url={project.thumbnailUrl} eager={eager} />
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={project.category} />
-          {isNew && <NewBadge />}
+          {isNew && !withdrawn && <NewBadge />}
+          {withdrawn && (
+            <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset">
+              {t('gallery.withdrawn')}
+            </span>
+          )}
         </div>
         <h3 className="text-base leading-snug font-semibold text-slate-900">
-          <button
-            type="button"
-            {...{ [OPEN_PROJECT_ATTRIBUTE]: project.id }}
-            aria-haspopup="dialog"
-            aria-label={t('gallery.openProject', { title: project.title })}
-            onClick={() => onOpen(project.id)}
-            className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          {withdrawn ? (
             <HighlightedText text={project.title} words={highlight} />
-          </button>
+          ) : (
+            <button
+              type="button"
+              {...{ [OPEN_PROJECT_ATTRIBUTE]: project.id }}
+              aria-haspopup="dialog"
+              aria-label={t('gallery.openProject', { title: project.title })}
+              onClick={() => onOpen(project.id)}
+              className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              <HighlightedText text={project.title} words={highlight} />
+            </button>
+          )}
         </h3>
         {project.subtitle && (
           <p className="line-clamp-3 text-sm text-slate-600">
@@ -61,10 +75,12 @@ export function ProjectCard({
           </p>
         )}
       </div>
-      <div className="absolute top-2 right-2 z-10 flex gap-2">
-        {collectionControl}
-        {favoriteToggle}
-      </div>
+      {!withdrawn && (
+        <div className="absolute top-2 right-2 z-10 flex gap-2">
+          {collectionControl}
+          {favoriteToggle}
+        </div>
+      )}
     </article>
   )
 }

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { isNewProject } from '@pg/shared/new-project'
 import type { QueryWord } from '@pg/shared/search-text'
 import { catalogFirstLoadQuery } from '../hooks/gallery-queries'
+import { useWithdrawnProjects } from '../hooks/use-withdrawn-projects'
 import type { GalleryProject } from '../model/project'
 import { ProjectCard } from './project-card'
 import { ProjectCardSkeleton } from './project-card-skeleton'
@@ -36,6 +37,7 @@ export function ProjectGrid({
   // once the catalogue's first load is known: until then no card wears the badge (decision 058).
   const [now] = useState(Date.now)
   const firstLoadedAt = useQuery(catalogFirstLoadQuery()).data
+  const withdrawn = useWithdrawnProjects()
   return (
     <ul className={gridClass}>
       {projects.map((project, index) => (
@@ -48,6 +50,7 @@ export function ProjectGrid({
             onOpen={onOpen}
             favoriteToggle={renderFavoriteToggle(project)}
             collectionControl={renderCollectionControl?.(project, 'card')}
+            withdrawn={withdrawn.has(project.id)}
           />
         </li>
       ))}

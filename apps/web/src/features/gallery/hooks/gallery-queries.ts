@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { fetchCatalogState } from '../api/catalog-state'
 import { fetchCategories, fetchTopTags } from '../api/list-filters'
-import { fetchProjectPage, fetchProjectsByIds } from '../api/list-projects'
+import { fetchProjectPage, fetchProjectsByIds, type ProjectPage } from '../api/list-projects'
 import { fetchNewProjects } from '../api/new-projects'
 import type { ProjectSource } from '../model/filters'
 
@@ -49,10 +49,20 @@ export const topTagsQuery = () =>
     retry: 1,
   })
 
+export interface LoadedProjectPage extends ProjectPage {
+  /** When the page was asked for. */
+  requestedAt: string
+}
+
+/** A source's pages; each says when it was asked for (the first page's is when the list was loaded). */
 export const projectPagesQuery = (source: ProjectSource) =>
   infiniteQueryOptions({
     queryKey: ['gallery', 'projects', source],
-    queryFn: ({ pageParam }) => fetchProjectPage(source, pageParam),
+    queryFn: async ({ pageParam }): Promise<LoadedProjectPage> => {
+      // Asked before the answer: a project added meanwhile is shown and maybe counted, never missed.
+      const requestedAt = new Date().toISOString()
+      return { ...(await fetchProjectPage(source, pageParam)), requestedAt }
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: CATALOGUE_STALE_MS,

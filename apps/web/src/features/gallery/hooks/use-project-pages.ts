@@ -18,7 +18,9 @@ export function useProjectPages(source: ProjectSource) {
       }
     return list
   }, [query.data])
-  return { ...query, projects }
+  // When the list on screen was asked for from its start: what was added later is not in it (issue 45).
+  const loadedAt = query.data?.pages[0]?.requestedAt ?? null
+  return { ...query, projects, loadedAt }
 }
 
 /**
