@@ -192,15 +192,17 @@ export function deliveriesOf(
           ownerId,
         },
       }
-      if (shareId === null) return [own]
-      const shared: Delivery = {
+      const byLink = (linkId: string, linkAction: typeof action): Delivery => ({
         audience: { kind: 'members' },
-        channels: [`databases.${databaseId}.collections.${MEMBER_COLLECTIONS_ID}.documents.${shareId}`],
-        events: documentEvents(databaseId, MEMBER_COLLECTIONS_ID, shareId, action),
+        channels: [`databases.${databaseId}.collections.${MEMBER_COLLECTIONS_ID}.documents.${linkId}`],
+        events: documentEvents(databaseId, MEMBER_COLLECTIONS_ID, linkId, linkAction),
         timestamp,
-        payload: { $id: shareId, ...system, $permissions: ['read("users")'] },
-      }
-      return [own, shared]
+        payload: { $id: linkId, ...system, $permissions: ['read("users")'] },
+      })
+      // Made private: to its link's readers the collection is gone, as reading it by the link now says.
+      if (announcement.unsharedId) return [own, byLink(announcement.unsharedId, 'delete')]
+      if (shareId === null) return [own]
+      return [own, byLink(shareId, action)]
     }
     case 'readiness': {
       const { line } = announcement

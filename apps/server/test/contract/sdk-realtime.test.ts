@@ -152,6 +152,22 @@ describe('Appwrite Realtime through the SDK', () => {
     )
     expect(seen.payload).toMatchObject({ $id: shared.shareId, $permissions: ['read("users")'] })
     expect(JSON.stringify(seen)).not.toContain(created.$id)
+    // Made private again: the link's reader hears it gone (a delete by the share id), nothing more.
+    await owner.databases.updateDocument({
+      databaseId: DB,
+      collectionId: 'collections',
+      documentId: created.$id,
+      data: {},
+      permissions: [
+        `read("user:${created.ownerId as string}")`,
+        `update("user:${created.ownerId as string}")`,
+        `delete("user:${created.ownerId as string}")`,
+      ],
+    })
+    const gone = await byLink.next((event) =>
+      event.events.includes(`${COLLECTIONS}.${shared.shareId}.delete`),
+    )
+    expect(JSON.stringify(gone)).not.toContain(created.$id)
     await settle()
     expect(otherHears.events).toEqual([])
     for (const one of [ownerHears, otherHears, byLink]) one.unsubscribe()

@@ -23,6 +23,8 @@ export type RealtimeAnnouncement =
       id: string
       ownerId: string
       shareId: string | null
+      /** The share id this change dropped (made private): its link's readers hear a delete. */
+      unsharedId?: string | null
       sequence: string
       createdAt: string
       updatedAt: string

@@ -83,12 +83,14 @@ const flipped = (orders: CollectionOrder[]): CollectionOrder[] =>
 const collectionAnnouncement = (
   action: 'create' | 'update' | 'delete',
   row: MemberCollectionRow,
+  unsharedId: string | null = null,
 ): RealtimeAnnouncement => ({
   kind: 'collection',
   action,
   id: row.id,
   ownerId: row.ownerId,
   shareId: row.shareId,
+  unsharedId,
   sequence: String(row.sequence),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -211,12 +213,22 @@ export function createCollectionRepository(db: Database) {
               shareId: share.shared ? sql`coalesce(${memberCollections.shareId}, ${share.newShareId})` : null,
             }
       return db.transaction(async (tx) => {
+        // The link a change to private drops: its readers are told the collection is gone for them.
+        const [before] =
+          share?.shared === false
+            ? await tx
+                .select({ shareId: memberCollections.shareId })
+                .from(memberCollections)
+                .where(ownRow(ownerId, id))
+                .for('update')
+            : []
         const [row] = await tx
           .update(memberCollections)
           .set({ ...changes, ...shareId, updatedAt: sql`now()` })
           .where(ownRow(ownerId, id))
           .returning()
-        if (row) await announceRealtime(tx, [collectionAnnouncement('update', row)])
+        const unsharedId = row && row.shareId === null ? (before?.shareId ?? null) : null
+        if (row) await announceRealtime(tx, [collectionAnnouncement('update', row, unsharedId)])
         return row ?? null
       })
     },
