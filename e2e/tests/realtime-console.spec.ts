@@ -100,7 +100,6 @@ test('a Stripe payment shows on the open console without a reload, with a notice
   await expect.poll(announced).toContain(`New sale: $25.00 — ${first}`)
   await expect.poll(() => count(page)).toBeGreaterThan(before)
   await expect(saleNotices(page)).toBeVisible()
-  await page.screenshot({ path: '/tmp/realtime-console-notice-en.png' })
 
   // It stays on the other console pages; the orders list takes in the next sale where the owner is.
   const sections = page.getByRole('navigation', { name: 'Console sections' })
@@ -172,11 +171,9 @@ for (const language of ['es', 'en'] as const) {
     await expect.poll(announced).toContainEqual(expect.stringMatching(`^${texts.sale}.* — ${buyer}$`))
     await expect(saleNotices(page, new RegExp(`^${texts.sale}`))).toBeVisible()
     await expect(page.getByRole('link', { name: texts.open })).toBeVisible()
-    await page.screenshot({ path: `/tmp/realtime-console-${language}.png` })
     expect(await axeViolations(page)).toEqual([])
     // On a phone too: the header's line and switch wrap, the notice's link and button stay reachable.
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: `/tmp/realtime-console-${language}-phone.png` })
     expect(await targetSizeProblems(page)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
   })

@@ -75,10 +75,8 @@ test('an open gallery offers the projects the owner adds, without a reload, in S
   await expect(spanish.locator('[aria-live="polite"]')).toContainText('2 proyectos nuevos — ver')
   // What the member reads stayed: the new projects are not in the list until asked for.
   await expect(spanish.getByRole('article').first().getByRole('heading')).toHaveText(firstBefore ?? '')
-  await spanish.screenshot({ path: '/tmp/realtime-notice-es.png' })
   expect(await axeViolations(spanish)).toEqual([])
   await expect(english.getByRole('button', { name: '2 new projects — show' })).toBeVisible()
-  await english.screenshot({ path: '/tmp/realtime-notice-en.png' })
   expect(await axeViolations(english)).toEqual([])
 
   // Shown on request: the list from its start, newest first, the keyboard on its first card.
