@@ -59,10 +59,12 @@ const settings = {
   webhooks: positive('BENCH_WEBHOOKS', 200),
   fanOuts: positive('BENCH_FANOUT', 30),
   idleSeconds: positive('BENCH_IDLE_SECONDS', 30),
+  /** Rounds of the REST scenarios in each phase (before, with, after the members' connections). */
+  rounds: positive('BENCH_ROUNDS', 3),
   projects: positive('BENCH_PROJECTS', 720),
   load: {
     connections: positive('BENCH_REST_CONNECTIONS', 50),
-    durationSeconds: positive('BENCH_DURATION', 5),
+    durationSeconds: positive('BENCH_DURATION', 3),
     warmupSeconds: Number(process.env.BENCH_WARMUP ?? 1),
   } satisfies LoadSettings,
   databases: (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((kind) => kind.trim()),
@@ -266,6 +268,12 @@ interface FanOut {
   medianMs: number
   lastMs: number
   received: number
+  /**
+   * CPU time the server and this bench's process (the members' clients) used from the PATCH to 200 ms after
+   * its answer and its last event.
+   */
+  serverCpuMs: number
+  benchCpuMs: number
 }
 
 /** The admin changes a project's subtitle `count` times; every member subscribed to the projects hears it. */
@@ -288,6 +296,8 @@ async function fanOuts(
           if (arrivals.length === clients.length) resolve()
         })
     })
+    const serverCpu = cpuMs(server.child.process.pid)
+    const benchCpu = process.cpuUsage()
     const sent = performance.now()
     const response = await fetch(
       `${server.baseUrl}/v1/databases/gallery/collections/projects/documents/${projectId}`,
@@ -301,14 +311,20 @@ async function fanOuts(
     const answerMs = performance.now() - sent
     if (response.status !== 200)
       throw new Error(`PATCH of a project answered HTTP ${response.status}: ${body}`)
-    await withTimeout(all, EVENT_TIMEOUT_MS)
+    if (clients.length > 0) await withTimeout(all, EVENT_TIMEOUT_MS)
+    // What the change costs after its answer and its last event (the sockets' writes, a cache refilled) counts too.
+    await sleep(200)
+    const benchUsed = process.cpuUsage(benchCpu)
+    const serverCpuMs = cpuMs(server.child.process.pid) - serverCpu
     const from = arrivals.map((at) => at - sent)
     runs.push({
       answerMs,
-      firstMs: Math.min(...from),
-      medianMs: median(from),
-      lastMs: Math.max(...from),
+      firstMs: from.length ? Math.min(...from) : Number.NaN,
+      medianMs: from.length ? median(from) : Number.NaN,
+      lastMs: from.length ? Math.max(...from) : Number.NaN,
       received: arrivals.length,
+      serverCpuMs,
+      benchCpuMs: (benchUsed.user + benchUsed.system) / 1000,
     })
     await sleep(100)
   }
@@ -319,12 +335,22 @@ async function fanOuts(
 interface RestRow {
   key: string
   label: string
-  bare: Measurement
-  server: Measurement
+  /** Each round's runs, bare server then real server, and its ratio. */
+  rounds: { bare: Measurement; server: Measurement; ratio: number }[]
+  /** The medians over the rounds. */
+  bareRequestsPerSecond: number
+  serverRequestsPerSecond: number
+  serverP99Ms: number
   ratio: number
+  /** Requests that failed or were not 2xx, on either server, over the rounds. */
+  problems: number
 }
 
-/** bench:api's cached scenarios, each on the bare server and right after on the real one. */
+/**
+ * bench:api's cached scenarios, each on the bare server and right after on the real one, in
+ * `settings.rounds` rounds (every scenario once a round, so a busy moment of the shared machine spoils
+ * one round of one scenario, not a whole figure); the median of the rounds' ratios.
+ */
 async function restPhase(
   phase: string,
   server: RunningServer,
@@ -332,19 +358,39 @@ async function restPhase(
   scenarios: readonly Scenario[],
   cookie: string,
 ) {
-  const rows: RestRow[] = []
-  for (const scenario of scenarios) {
-    const bareRun = await measure(bare.baseUrl, scenario.path, cookie, settings.load)
-    const serverRun = await measure(server.baseUrl, scenario.path, cookie, settings.load)
-    const ratio = round(serverRun.requestsPerSecond / Math.max(bareRun.requestsPerSecond, 1), 3)
-    const problems = serverRun.non2xx + serverRun.errors + bareRun.non2xx + bareRun.errors
-    log(
-      `  [${phase}] ${scenario.label}: ${number(serverRun.requestsPerSecond)} req/s (p99 ${serverRun.latencyP99Ms} ms), ` +
-        `bare ${number(bareRun.requestsPerSecond)} req/s, ratio ${ratio}${problems ? ` — ${problems} errors/non-2xx` : ''}`,
-    )
-    rows.push({ key: scenario.key, label: scenario.label, bare: bareRun, server: serverRun, ratio })
+  const rounds = scenarios.map(() => [] as RestRow['rounds'])
+  for (let round = 0; round < settings.rounds; round += 1) {
+    // The warm-up only before a scenario's first round: the later ones find it warm.
+    const load = round === 0 ? settings.load : { ...settings.load, warmupSeconds: 0 }
+    for (const [index, scenario] of scenarios.entries()) {
+      const bareRun = await measure(bare.baseUrl, scenario.path, cookie, load)
+      const serverRun = await measure(server.baseUrl, scenario.path, cookie, load)
+      const ratio = serverRun.requestsPerSecond / Math.max(bareRun.requestsPerSecond, 1)
+      rounds[index]?.push({ bare: bareRun, server: serverRun, ratio: Number(ratio.toFixed(3)) })
+    }
   }
-  return rows
+  return scenarios.map((scenario, index): RestRow => {
+    const runs = rounds[index] ?? []
+    const row = {
+      key: scenario.key,
+      label: scenario.label,
+      rounds: runs,
+      bareRequestsPerSecond: Math.round(median(runs.map((run) => run.bare.requestsPerSecond))),
+      serverRequestsPerSecond: Math.round(median(runs.map((run) => run.server.requestsPerSecond))),
+      serverP99Ms: median(runs.map((run) => run.server.latencyP99Ms)),
+      ratio: Number(median(runs.map((run) => run.ratio)).toFixed(3)),
+      problems: runs.reduce(
+        (sum, run) => sum + run.server.non2xx + run.server.errors + run.bare.non2xx + run.bare.errors,
+        0,
+      ),
+    }
+    log(
+      `  [${phase}] ${scenario.label}: ${number(row.serverRequestsPerSecond)} req/s (p99 ${row.serverP99Ms} ms), ` +
+        `bare ${number(row.bareRequestsPerSecond)} req/s, ratio ${row.ratio} ` +
+        `(rounds: ${runs.map((run) => run.ratio.toFixed(2)).join(', ')})${row.problems ? ` — ${row.problems} errors/non-2xx` : ''}`,
+    )
+    return row
+  })
 }
 
 const summarise = (values: readonly number[]) => ({
@@ -410,6 +456,8 @@ async function run(database: string, store: Store) {
     const before = await restPhase('before', server, bare, scenarios, restCookie)
     log(`${prefix} ${settings.webhooks} paid webhooks, only the admin connected…`)
     const alone = await paidWebhooks(server, admin, 'alone', settings.webhooks)
+    log(`${prefix} ${settings.fanOuts} project changes, no member connected…`)
+    const fanOutAlone = await fanOuts(server, adminCookie, [], changedId, settings.fanOuts)
     await sleep(2_000)
     const idleBefore = memory(server)
     const cpuBefore = await idleCpu(server, settings.idleSeconds)
@@ -487,6 +535,10 @@ async function run(database: string, store: Store) {
           answer: summarise(crowded.toAnswer),
         },
       },
+      fanOutWithoutMembers: {
+        patchAnswer: summarise(fanOutAlone.map((one) => one.answerMs)),
+        serverCpuMs: summarise(fanOutAlone.map((one) => one.serverCpuMs)),
+      },
       fanOut: {
         runs: fanOut.length,
         incomplete: fanOut.filter((one) => one.received < opened.clients.length).length,
@@ -494,6 +546,8 @@ async function run(database: string, store: Store) {
         first: summarise(fanOut.map((one) => one.firstMs)),
         median: summarise(fanOut.map((one) => one.medianMs)),
         last: summarise(fanOut.map((one) => one.lastMs)),
+        serverCpuMs: summarise(fanOut.map((one) => one.serverCpuMs)),
+        benchCpuMs: summarise(fanOut.map((one) => one.benchCpuMs)),
       },
       rest: { before, with: during, after },
       serverLog: serverLog.slice(0, 20),
@@ -575,30 +629,60 @@ function report(results: readonly RunResult[]) {
   log(
     table(
       [
-        ['database', 'PATCH answered', 'first member', 'half the members', 'last member', 'incomplete'],
-        ...results.map((result) => {
+        [
+          'database, members',
+          'PATCH answered',
+          'first member',
+          'half the members',
+          'last member',
+          'incomplete',
+          'CPU server / bench (p50)',
+        ],
+        ...results.flatMap((result) => {
           const cell = (times: { p50Ms: number; p99Ms: number }) => `${ms(times.p50Ms)} / ${ms(times.p99Ms)}`
+          const alone = result.fanOutWithoutMembers
           return [
-            result.database,
-            cell(result.fanOut.patchAnswer),
-            cell(result.fanOut.first),
-            cell(result.fanOut.median),
-            cell(result.fanOut.last),
-            String(result.fanOut.incomplete),
+            [
+              `${result.database}, no member`,
+              cell(alone.patchAnswer),
+              '—',
+              '—',
+              '—',
+              '—',
+              `${ms(alone.serverCpuMs.p50Ms)} / —`,
+            ],
+            [
+              `${result.database}, ${connections}`,
+              cell(result.fanOut.patchAnswer),
+              cell(result.fanOut.first),
+              cell(result.fanOut.median),
+              cell(result.fanOut.last),
+              String(result.fanOut.incomplete),
+              `${ms(result.fanOut.serverCpuMs.p50Ms)} / ${ms(result.fanOut.benchCpuMs.p50Ms)}`,
+            ],
           ]
         }),
       ],
-      new Set([1, 2, 3, 4, 5]),
+      new Set([1, 2, 3, 4, 5, 6]),
     ),
   )
   log(
-    `\nbench:api's cached scenarios (${settings.load.connections} connections, ${settings.load.durationSeconds} s each; ` +
-      `ratio = server req/s ÷ bare server req/s), without the members' connections, with them, and without again:\n`,
+    `\nbench:api's cached scenarios (${settings.load.connections} connections, ${settings.load.durationSeconds} s runs; ` +
+      `ratio = server req/s ÷ bare server req/s, the median of ${settings.rounds} rounds), without the members' ` +
+      `connections, with them, and without again:\n`,
   )
   log(
     table(
       [
-        ['database', 'scenario', 'ratio before', 'ratio with', 'ratio after', 'with ÷ mean(before, after)'],
+        [
+          'database',
+          'scenario',
+          'server req/s before / with / after',
+          'ratio before',
+          'ratio with',
+          'ratio after',
+          'with ÷ mean(before, after)',
+        ],
         ...results.flatMap((result) =>
           result.rest.before.map((row, index) => {
             const withRow = result.rest.with[index]
@@ -608,6 +692,9 @@ function report(results: readonly RunResult[]) {
             return [
               result.database,
               row.label,
+              [row, withRow, afterRow]
+                .map((one) => number(one?.serverRequestsPerSecond ?? Number.NaN))
+                .join(' / '),
               row.ratio.toFixed(3),
               withRatio.toFixed(3),
               afterRatio.toFixed(3),
@@ -616,7 +703,7 @@ function report(results: readonly RunResult[]) {
           }),
         ),
       ],
-      new Set([2, 3, 4, 5]),
+      new Set([2, 3, 4, 5, 6]),
     ),
   )
   for (const result of results) {
@@ -648,7 +735,8 @@ async function main() {
   log(
     `Realtime bench: ${number(settings.connections)} members connected (${settings.perAddress} an address), ` +
       `${settings.webhooks} paid webhooks twice, ${settings.fanOuts} project changes, REST ` +
-      `${settings.load.connections} connections × ${settings.load.durationSeconds} s; ${settings.databases.join(', ')}`,
+      `${settings.load.connections} connections × ${settings.load.durationSeconds} s × ${settings.rounds} rounds; ` +
+      settings.databases.join(', '),
   )
   const workDir = path.join(REPO_ROOT, 'bench/.work')
   await mkdir(workDir, { recursive: true })
