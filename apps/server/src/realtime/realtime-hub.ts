@@ -30,15 +30,21 @@ export function createRealtimeHub(options: HubOptions) {
   /** The ids of the announcements heard lately, oldest first. */
   const heard = new Set<string>()
 
+  /** Whose each connection is counted as, so that forgetting one touches only its member's set. */
+  const countedAs = new Map<RealtimeConnection, string>()
+
   function countMember(connection: RealtimeConnection, userId: string) {
     const held = byMember.get(userId) ?? new Set()
     byMember.set(userId, held.add(connection))
+    countedAs.set(connection, userId)
   }
   function uncountMember(connection: RealtimeConnection) {
-    for (const [userId, held] of byMember) {
-      held.delete(connection)
-      if (held.size === 0) byMember.delete(userId)
-    }
+    const userId = countedAs.get(connection)
+    if (userId === undefined) return
+    countedAs.delete(connection)
+    const held = byMember.get(userId)
+    held?.delete(connection)
+    if (held?.size === 0) byMember.delete(userId)
   }
 
   /** Checks a member's live connections again: one whose session no longer stands is ended. */
@@ -47,7 +53,9 @@ export function createRealtimeHub(options: HubOptions) {
       const credentials = connection.credentials()
       if (!credentials || connection.isClosed()) continue
       const found = await options.authenticate(credentials)
-      if (!found) connection.end('The session ended: sign in again.')
+      // Still signed in: heard as they are now (an admin label or a second factor gone stops the console's).
+      if (found) connection.refresh(found)
+      else connection.end('The session ended: sign in again.')
     }
   }
 

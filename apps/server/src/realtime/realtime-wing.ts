@@ -5,6 +5,7 @@ import type { Config } from '../platform/config'
 import type { DatabaseHandle } from '../platform/db/client'
 import { listenToChannel, type ChannelListener } from '../platform/db/notifications'
 import { AppwriteError } from '../platform/appwrite/errors'
+import { isConsoleAdmin } from '../platform/http/admin-routes'
 import type { SignedIn } from '../platform/http/signed-in'
 import { REALTIME_CHANNEL } from '../platform/realtime/realtime-announcements'
 import { userModel } from '../members/account/models'
@@ -19,7 +20,7 @@ import {
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub'
 
 export interface RealtimeWingOptions {
-  config: Pick<Config, 'projectId' | 'databaseId'>
+  config: Pick<Config, 'projectId' | 'databaseId' | 'adminMfa'>
   database: DatabaseHandle
   limits?: Partial<RealtimeLimits>
 }
@@ -98,6 +99,7 @@ export const realtimeWing = fp<RealtimeWingOptions>(
           member: admitted.get(request) ?? null,
           channels: asked.filter((channel) => typeof channel === 'string'),
           limits,
+          consoleAdmin: (member) => isConsoleAdmin(member, config.adminMfa === 'required'),
           authenticate: (credentials) => app.members.authenticateSession(credentials),
           admitMember: (one, member) => hub.admitMember(one, member),
           model: (member) => userModel(member.user),

@@ -148,6 +148,7 @@ describe('a slow reader', () => {
       address: '192.0.2.1',
       credentials: null,
       member: null,
+      consoleAdmin: () => false,
       channels: [],
       limits: REALTIME_LIMITS,
       authenticate: async () => null,
