@@ -74,27 +74,31 @@ export function createWebhookSender(options: {
 
   async function deliver(row: WebhookDeliveryRow): Promise<boolean> {
     const answer = await attempt(row)
+    // One moment judges this try: its delivery's age, its next try and the endpoint's spell of failures,
+    // so a delivery young enough to be tried again never turns its endpoint off as three days old.
+    const moment = clock()
+    const atMoment = sql`${moment.toISOString()}::timestamptz`
     await deliveries.recordAttempt({
       deliveryId: row.id,
-      at: clock(),
+      at: moment,
       statusCode: answer.statusCode,
       durationMs: answer.durationMs,
       error: answer.error,
     })
     if (answer.error === null) {
-      await deliveries.markDelivered(row.id, at())
+      await deliveries.markDelivered(row.id, atMoment)
       await deliveries.endpointAnswered(row.endpointId)
       return true
     }
-    const age = (clock().getTime() - row.createdAt.getTime()) / 1000
+    const age = (moment.getTime() - row.createdAt.getTime()) / 1000
     await deliveries.markFailedAttempt(
       row.id,
-      at(),
+      atMoment,
       age >= GIVE_UP_SECONDS
         ? 'give-up'
         : { delaySeconds: retryDelaySeconds(row.attempts, options.firstRetrySeconds) },
     )
-    const disabled = await deliveries.endpointFailed(row.endpointId, at(), GIVE_UP_SECONDS)
+    const disabled = await deliveries.endpointFailed(row.endpointId, atMoment, GIVE_UP_SECONDS)
     if (disabled) {
       await recordAuditEvent(
         database.db,
