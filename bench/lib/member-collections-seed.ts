@@ -1,13 +1,8 @@
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { createUserRepository } from '../../apps/server/src/members/account/user-repository'
 import { createDemoMember } from '../../apps/server/src/members/management/demo-member'
-import {
-  openEmbeddedDatabase,
-  openServerDatabase,
-  type DatabaseHandle,
-} from '../../apps/server/src/platform/db/client'
 import { BENCH_MEMBER, type Store } from './server'
+import { openStoreDatabase } from './store-database'
 
 /** Issue 32's scale: 10,000 members holding 10 collections each (one in five shared), the bench member among them. */
 export const COLLECTION_MEMBERS = 10_000
@@ -20,10 +15,7 @@ export const COLLECTIONS_PER_MEMBER = 10
  */
 export async function seedMemberCollections(store: Store): Promise<number> {
   const started = performance.now()
-  const database: DatabaseHandle =
-    'databaseUrl' in store
-      ? await openServerDatabase(store.databaseUrl, 1)
-      : await openEmbeddedDatabase({ dataDir: path.join(store.dataDir, 'pglite') })
+  const database = await openStoreDatabase(store)
   try {
     await createDemoMember(createUserRepository(database.db), BENCH_MEMBER)
     await database.rows(sql`

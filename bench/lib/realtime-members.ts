@@ -1,16 +1,11 @@
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { DEFAULT_PROJECT_ID } from '@pg/shared/constants'
 import { encodeSessionValue, sessionCookieName } from '../../apps/server/src/platform/appwrite/session-cookie'
 import { createUserRepository } from '../../apps/server/src/members/account/user-repository'
 import { createDemoMember } from '../../apps/server/src/members/management/demo-member'
-import {
-  openEmbeddedDatabase,
-  openServerDatabase,
-  type DatabaseHandle,
-} from '../../apps/server/src/platform/db/client'
 import { hashSecret, newSecret } from '../../apps/server/src/platform/security/secrets'
 import { BENCH_MEMBER, type Store } from './server'
+import { openStoreDatabase } from './store-database'
 
 /** One seeded member and the `Cookie` header of their session (as a browser that signed in sends it). */
 export interface SeededMember {
@@ -32,10 +27,7 @@ const SESSION_DAYS = 30
  * signs in through the API.
  */
 export async function seedRealtimeMembers(store: Store, count: number): Promise<SeededMember[]> {
-  const database: DatabaseHandle =
-    'databaseUrl' in store
-      ? await openServerDatabase(store.databaseUrl, 1)
-      : await openEmbeddedDatabase({ dataDir: path.join(store.dataDir, 'pglite') })
+  const database = await openStoreDatabase(store)
   try {
     await createDemoMember(createUserRepository(database.db), BENCH_MEMBER)
     await database.rows(sql`UPDATE users SET labels = '{admin}' WHERE email = ${BENCH_MEMBER.email}`)
